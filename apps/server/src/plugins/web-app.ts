@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@app/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for every route
+ * of the app (200) or for any other page path (404, the app shows its "not found" page).
+ * API paths that match nothing get the JSON error body.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string | undefined }) {
+  const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  if (!hasWebApp) app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
+
+  if (hasWebApp && options.distDir) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (!wantsPage || !indexHtml) {
+      return sendError(reply, 404, `No such address: ${request.method} ${pathname}`);
+    }
+    return reply
+      .code(isWebRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Every web route of spec §2 (plus the payment-policy page the footer links to), as React Router
+ * patterns. The server answers these with the web app; any other non-API path is a 404 page.
+ */
+export const webRoutes = {
+  homepage: '/homepage',
+  signup: '/signup',
+  login: '/login',
+  linksHome: '/home',
+  loginAdmin: '/loginadmin',
+  createLink: '/create-link',
+  viewLink: '/link/:linkId/view',
+  editLink: '/link/:linkId/edit',
+  linksSharedBy: '/link/sharedby',
+  linksSharedTo: '/link/sharedto',
+  addEmi: '/addemi',
+  audit: '/audit',
+  plans: '/plans',
+  paymentDetails: '/paymentdetails/:orderId',
+  dashboard: '/dashboard',
+  cart: '/cart',
+  checkoutUser: '/checkoutuser',
+  resetPassword: '/reset-password',
+  aboutUs: '/aboutus',
+  contactUs: '/contactus',
+  privacyPolicy: '/privacypolicy',
+  paymentPolicy: '/paymentpolicy',
+  termsAndConditions: '/termsandconditions',
+  cancellationPolicy: '/cancellationpolicy',
+  returnAndRefund: '/returnandrefund',
+  shipping: '/shipping',
+} as const;
+
+export type WebRouteName = keyof typeof webRoutes;
+
+/** True when a request path is one of the web app's routes (params match one path segment). */
+export function isWebRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '') return true;
+  return Object.values(webRoutes).some((pattern) => routePatternToRegExp(pattern).test(path));
+}
+
+function routePatternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
