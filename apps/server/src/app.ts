@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,6 @@ import { healthRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const transport =
     options.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(path.join(config.dataDir, 'outbox')));
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createFileTransport(path.join(config.dataDir, 'outbox')));
   const mailWorker = createMailWorker({ db: database.db, transport, from: config.mailFrom, log: app.log });
   app.decorate('mailWorker', mailWorker);
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
@@ -61,7 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accessTokens = createAccessTokens(options.jwtSecret);
   await app.register(authPlugin, { accessTokens });
-  const auth = createAuthService({ db: database.db, config, accessTokens, onMailQueued: () => mailWorker.kick() });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    accessTokens,
+    onMailQueued: () => mailWorker.kick(),
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes, { prefix: '/api/v1/site', config });

@@ -128,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 // An empty variable (FOO= in a shell) means "not set", so defaults apply.
 function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/create-db.ts';
@@ -13,7 +14,7 @@ export type TestApp = {
   database: Database;
   dataDir: string;
   /** Sends queued mail and returns every message written to the outbox so far, oldest first. */
-  sentMail(): Promise<string[]>;
+  sentMail(): Promise<ParsedMail[]>;
   close(): Promise<void>;
 };
 
@@ -50,7 +51,7 @@ export async function buildTestApp(
     async sentMail() {
       await app.mailWorker.drain();
       const files = (await readdir(outboxDir).catch(() => [])).sort();
-      return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+      return Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
     },
     async close() {
       await app.close();

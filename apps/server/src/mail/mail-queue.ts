@@ -8,5 +8,7 @@ export type QueuedMail = { to: string; subject: string; text: string; html?: str
  * the mail, so the two commit together; the mail worker sends it afterwards.
  */
 export async function enqueueMail(db: Db, mail: QueuedMail): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }

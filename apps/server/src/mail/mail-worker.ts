@@ -65,7 +65,13 @@ export function createMailWorker(options: {
       if (due.length === 0) return sent;
       for (const mail of due) {
         try {
-          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.send({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
           await db
             .update(mailOutbox)
             .set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })

@@ -18,7 +18,10 @@ export function sendError(
   message: string,
   errors?: Record<string, string>,
 ) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, errors));
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, errors));
 }
 
 /** Every non-2xx answer carries the error body of design.md §3, and never a stack trace. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { authMessages } from './messages.ts';
-import { EMAIL_PATTERN, isProperName, isStrongEnoughPassword, isValidMobile, normalizeEmail } from './validation.ts';
+import {
+  EMAIL_PATTERN,
+  isProperName,
+  isStrongEnoughPassword,
+  isValidMobile,
+  normalizeEmail,
+} from './validation.ts';
 
 export const UserTypeSchema = z.enum(['ADMIN', 'USER']);
 export type UserType = z.infer<typeof UserTypeSchema>;
@@ -24,10 +30,7 @@ const CustomerEmailSchema = z
 
 // An upper bound keeps argon2 from being handed megabytes to hash.
 const PasswordSchema = z.string().min(1, authMessages.passwordRequired).max(256);
-const NewPasswordSchema = z
-  .string()
-  .max(256)
-  .refine(isStrongEnoughPassword, authMessages.passwordRule);
+const NewPasswordSchema = z.string().max(256).refine(isStrongEnoughPassword, authMessages.passwordRule);
 
 export const LoginInputSchema = z.object({
   email: SignInEmailSchema,

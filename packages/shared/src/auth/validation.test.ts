@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isProperName, isStrongEnoughPassword, isValidEmail, isValidMobile, normalizeEmail } from './validation.ts';
+import {
+  isProperName,
+  isStrongEnoughPassword,
+  isValidEmail,
+  isValidMobile,
+  normalizeEmail,
+} from './validation.ts';
 
 describe('customer field rules (spec §5)', () => {
   it.each([

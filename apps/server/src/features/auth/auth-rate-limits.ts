@@ -8,7 +8,11 @@ const WINDOW = '15 minutes';
  * neither many accounts from one address nor one account from many addresses get far. Both
  * run on every request (the plugin's own route hook would stop after the first limiter).
  */
-export function credentialRateLimits(app: FastifyInstance, name: string, limits: { perIp: number; perEmail: number }) {
+export function credentialRateLimits(
+  app: FastifyInstance,
+  name: string,
+  limits: { perIp: number; perEmail: number },
+) {
   const perIp = app.createRateLimit({
     max: limits.perIp,
     timeWindow: WINDOW,
@@ -23,9 +27,14 @@ export function credentialRateLimits(app: FastifyInstance, name: string, limits:
     for (const limiter of [perIp, perEmail]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(429, `Too many attempts. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`, undefined, {
-          'retry-after': String(result.ttlInSeconds),
-        });
+        throw new AppError(
+          429,
+          `Too many attempts. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+          undefined,
+          {
+            'retry-after': String(result.ttlInSeconds),
+          },
+        );
       }
     }
   };

@@ -195,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: TokenPairSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => auth.changePassword(request.user.sub, request.body.oldPassword, request.body.newPassword),
+    async (request) =>
+      auth.changePassword(request.user.sub, request.body.oldPassword, request.body.newPassword),
   );
 };

@@ -38,7 +38,8 @@ export function createAuthService(deps: {
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid || user.userType !== input.userType) throw unauthorized(authMessages.invalidCredentials);
+      if (!user || !valid || user.userType !== input.userType)
+        throw unauthorized(authMessages.invalidCredentials);
       return tokensFor(user);
     },
 
@@ -109,7 +110,9 @@ export function createAuthService(deps: {
       const user = await users.findById(userId);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError(400, authMessages.wrongCurrentPassword, { oldPassword: authMessages.wrongCurrentPassword });
+        throw new AppError(400, authMessages.wrongCurrentPassword, {
+          oldPassword: authMessages.wrongCurrentPassword,
+        });
       }
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {

@@ -14,9 +14,12 @@ describe('POST /api/auth/login', () => {
 
   it('signs in an administrator with userType ADMIN and a customer with USER', async () => {
     const admin = await createUser(t.database.db, { userType: 'ADMIN', email: 'boss@example.in' });
-    const customer = await createUser(t.database.db, { email: 'Asha@Example.in' });
+    await createUser(t.database.db, { email: 'Asha@Example.in' });
 
-    const adminLogin = await login({ email: admin.email, password: DEFAULT_PASSWORD, userType: 'ADMIN' }, '10.0.1.1');
+    const adminLogin = await login(
+      { email: admin.email, password: DEFAULT_PASSWORD, userType: 'ADMIN' },
+      '10.0.1.1',
+    );
     expect(adminLogin.statusCode).toBe(200);
     const tokens = adminLogin.json();
     expect(tokens.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -78,7 +81,10 @@ describe('POST /api/auth/login', () => {
 
   it('limits attempts per address across emails', async () => {
     for (let i = 0; i < 6; i++) {
-      const response = await login({ email: `probe${i}@example.in`, password: 'guess-guess', userType: 'USER' }, '10.2.0.1');
+      const response = await login(
+        { email: `probe${i}@example.in`, password: 'guess-guess', userType: 'USER' },
+        '10.2.0.1',
+      );
       expect(response.statusCode).toBe(401);
     }
     const limited = await login({ email: 'probe9@example.in', password: 'x', userType: 'USER' }, '10.2.0.1');

@@ -24,7 +24,11 @@ export function createUsersRepository(db: Db) {
       mobile?: string;
       address?: string;
     }): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(input).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values(input)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row;
     },
     async updatePassword(id: string, passwordHash: string): Promise<void> {

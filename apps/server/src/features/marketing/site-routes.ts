@@ -14,7 +14,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   };
   app.get(
     '/',
-    { schema: { tags: ['site'], summary: 'Company details shown on pages', response: { 200: SiteInfoSchema } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Company details shown on pages',
+        response: { 200: SiteInfoSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return site;
