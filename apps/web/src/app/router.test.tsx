@@ -1,0 +1,59 @@
+import { webRoutes } from '@app/shared/routes';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAuthToken, getStoredEmail, storeEmail, storeTokens } from '../lib/storage.ts';
+import { errorResponse, jsonResponse, makeJwt, stubFetch } from '../testing/fetch-stub.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+describe('router', () => {
+  it('redirects the empty path to /homepage', async () => {
+    const app = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/homepage');
+  });
+
+  it('shows a real not-found page with a link home for unknown paths', async () => {
+    const app = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/home', 'Links Manager App'],
+    ['/link/42/edit', 'Update Link'],
+    ['/link/sharedto', 'Links Shared With Me'],
+    ['/audit', 'EMI Audit Summary'],
+    ['/paymentdetails/ORD1', 'Payment Confirmation'],
+    ['/shipping', 'Shipping Policy'],
+  ])('%s is a named placeholder until its feature is built', async (path, heading) => {
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(within(main).getByText('This page is being built')).toBeInTheDocument();
+  });
+
+  it('registers every route of webRoutes', async () => {
+    for (const pattern of Object.values(webRoutes)) {
+      const app = renderApp(pattern.replace(':linkId', '7').replace(':orderId', 'ORD1'));
+      expect(await screen.findByRole('main')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page not found' }), pattern).not.toBeInTheDocument();
+      app.unmount();
+    }
+  });
+
+  it("on an expired session shows 'Token expired' and goes to /login", async () => {
+    storeTokens({ accessToken: makeJwt(-60), refreshToken: 'spent' });
+    storeEmail('asha@example.in');
+    stubFetch((call) => {
+      if (call.path === '/api/v1/site') return jsonResponse(200, { companyName: 'Navya Web Solutions' });
+      return errorResponse(401, 'Unauthorized');
+    });
+    const app = renderApp('/checkoutuser');
+    expect(await screen.findByText('Token expired')).toBeInTheDocument();
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Customer Login' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/login');
+    expect([getAuthToken(), getStoredEmail()]).toEqual(['', '']);
+  });
+});

@@ -1,0 +1,80 @@
+import { webRoutes } from '@app/shared/routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout, AppLoading } from './routes/app-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+// Each feature is its own chunk, fetched the first time one of its screens opens.
+const marketing = () => import('../features/marketing/routes/marketing-pages.tsx');
+const links = () => import('../features/links/routes/links-pages.tsx');
+const emi = () => import('../features/emi/routes/emi-pages.tsx');
+const catalog = () => import('../features/catalog/routes/plans.tsx');
+const orders = () => import('../features/orders/routes/orders-pages.tsx');
+const notFound = () => import('./routes/not-found.tsx');
+
+function screen<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+/** Every route of spec §2 (webRoutes), exported so tests can mount the real tree in memory. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, element: <Navigate to={webRoutes.homepage} replace /> },
+      screen(webRoutes.homepage, marketing, (m) => m.HomePage),
+      screen(webRoutes.aboutUs, marketing, (m) => m.AboutUsPage),
+      screen(webRoutes.contactUs, marketing, (m) => m.ContactUsPage),
+      screen(webRoutes.privacyPolicy, marketing, (m) => m.PrivacyPolicyPage),
+      screen(webRoutes.paymentPolicy, marketing, (m) => m.PaymentPolicyPage),
+      screen(webRoutes.termsAndConditions, marketing, (m) => m.TermsPage),
+      screen(webRoutes.cancellationPolicy, marketing, (m) => m.CancellationPolicyPage),
+      screen(webRoutes.returnAndRefund, marketing, (m) => m.ReturnAndRefundPage),
+      screen(webRoutes.shipping, marketing, (m) => m.ShippingPolicyPage),
+      screen(
+        webRoutes.loginAdmin,
+        () => import('../features/auth/routes/admin-login.tsx'),
+        (m) => m.AdminLoginPage,
+      ),
+      screen(
+        webRoutes.signup,
+        () => import('../features/auth/routes/admin-signup.tsx'),
+        (m) => m.AdminSignupPage,
+      ),
+      screen(
+        webRoutes.login,
+        () => import('../features/auth/routes/customer-login.tsx'),
+        (m) => m.CustomerLoginPage,
+      ),
+      screen(
+        webRoutes.resetPassword,
+        () => import('../features/auth/routes/reset-password.tsx'),
+        (m) => m.ResetPasswordPage,
+      ),
+      screen(
+        webRoutes.checkoutUser,
+        () => import('../features/auth/routes/checkout-user.tsx'),
+        (m) => m.CheckoutUserPage,
+      ),
+      screen(webRoutes.linksHome, links, (m) => m.LinksHomePage),
+      screen(webRoutes.createLink, links, (m) => m.CreateLinkPage),
+      screen(webRoutes.viewLink, links, (m) => m.LinkDetailsPage),
+      screen(webRoutes.editLink, links, (m) => m.EditLinkPage),
+      screen(webRoutes.linksSharedBy, links, (m) => m.LinksSharedByPage),
+      screen(webRoutes.linksSharedTo, links, (m) => m.LinksSharedToPage),
+      screen(webRoutes.addEmi, emi, (m) => m.AddEmiPage),
+      screen(webRoutes.audit, emi, (m) => m.EmiAuditPage),
+      screen(webRoutes.plans, catalog, (m) => m.PlansPage),
+      screen(webRoutes.cart, orders, (m) => m.CartPage),
+      screen(webRoutes.paymentDetails, orders, (m) => m.PaymentDetailsPage),
+      screen(webRoutes.dashboard, orders, (m) => m.DashboardPage),
+      screen('*', notFound, (m) => m.NotFoundPage),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

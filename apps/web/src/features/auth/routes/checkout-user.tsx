@@ -1,0 +1,55 @@
+import { webRoutes } from '@app/shared/routes';
+import { useState } from 'react';
+import { Button, Card, Container, Form } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { CheckoutLoginForm } from '../components/checkout-login-form.tsx';
+import { CheckoutNavbar } from '../components/checkout-navbar.tsx';
+import { CheckoutSignupForm } from '../components/checkout-signup-form.tsx';
+
+type Mode = 'signup' | 'login';
+
+/** Sign up or log in during a purchase (spec §2); both continue to the cart. */
+export function CheckoutUserPage() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signup');
+  return (
+    <>
+      <CheckoutNavbar />
+      <Container as="main" className="py-4">
+        <title>Checkout: your account</title>
+        <div className="d-flex align-items-center justify-content-between mb-3">
+          <h1 className="h4 mb-0">Your account</h1>
+          <Button variant="outline-primary" onClick={() => navigate(webRoutes.plans)}>
+            Change Plan
+          </Button>
+        </div>
+        <Card className="auth-card mx-auto shadow-sm">
+          <Card.Body className="p-4">
+            <fieldset className="mb-3">
+              <legend className="visually-hidden">Do you already have an account?</legend>
+              <Form.Check
+                inline
+                type="radio"
+                id="checkout-mode-signup"
+                name="checkout-mode"
+                label="Signup - New User"
+                checked={mode === 'signup'}
+                onChange={() => setMode('signup')}
+              />
+              <Form.Check
+                inline
+                type="radio"
+                id="checkout-mode-login"
+                name="checkout-mode"
+                label="Login - Existing User"
+                checked={mode === 'login'}
+                onChange={() => setMode('login')}
+              />
+            </fieldset>
+            {mode === 'signup' ? <CheckoutSignupForm /> : <CheckoutLoginForm />}
+          </Card.Body>
+        </Card>
+      </Container>
+    </>
+  );
+}

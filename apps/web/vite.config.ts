@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The API server (apps/server) listens on 8080; the browser sees one origin in development too.
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/emulator': 'http://localhost:8080',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // Assets stay files: the server's CSP need not allow data: URLs for our own images.
+    assetsInlineLimit: 0,
+  },
+});
