@@ -10,6 +10,8 @@ import pg from 'pg';
 import { findUp } from '../find-up.ts';
 import * as schema from './schema.ts';
 
+const MIGRATION_LOCK_ID = 7_261_947;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -35,7 +37,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    // Several processes may start at once; an advisory lock lets one migrate while the rest wait.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
