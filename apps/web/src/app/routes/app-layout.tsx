@@ -1,4 +1,4 @@
-import { authMessages } from '@app/shared/auth';
+import { authMessages } from '@app/shared/auth/messages';
 import { webRoutes } from '@app/shared/routes';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
