@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   await registerSecurity(app, { globalPerMinute: config.rateLimit.globalPerMinute });
+  // Brotli or gzip for the web app's assets and larger API answers.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formBody);
   await registerOpenApi(app, { companyName: config.company.name });
 
