@@ -15,7 +15,10 @@ describe('the HTTP shell', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html><title>shop</title><div id="root"></div>',
     );
-    await writeFile(path.join(webDir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4096))})`);
+    await writeFile(
+      path.join(webDir, 'assets', 'app-1234.js'),
+      `console.log(${JSON.stringify('x'.repeat(4096))})`,
+    );
     t = await buildTestApp({ RATE_LIMIT_MAX: '40', COMPANY_NAME: 'Acme Hosting' }, { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -64,7 +67,10 @@ describe('the HTTP shell', () => {
     const response = await t.app.inject('/assets/app-1234.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
-    const compressed = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const compressed = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(compressed.rawPayload.length).toBeLessThan(200);
   });
