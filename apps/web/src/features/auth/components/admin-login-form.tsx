@@ -6,9 +6,9 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../../components/text-field.tsx';
 import { storeTokens } from '../../../lib/storage.ts';
 import { useLogin } from '../api/login.ts';
+import { SignInFields } from './sign-in-fields.tsx';
 
 const AdminLoginFormSchema = z.object({
   email: z.string().trim().min(1, authMessages.emailRequired),
@@ -43,21 +43,12 @@ export function AdminLoginForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={touchedFields.email ? errors.email?.message : undefined}
-        {...register('email')}
-      />
-      <TextField
-        id="admin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={touchedFields.password ? errors.password?.message : undefined}
-        {...register('password')}
+      <SignInFields
+        idPrefix="admin"
+        email={register('email')}
+        password={register('password')}
+        emailError={touchedFields.email ? errors.email?.message : undefined}
+        passwordError={touchedFields.password ? errors.password?.message : undefined}
       />
       {failed ? (
         <Alert variant="danger" role="alert">

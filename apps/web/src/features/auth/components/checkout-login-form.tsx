@@ -2,11 +2,11 @@ import { authMessages, isStrongEnoughPassword, isValidEmail } from '@app/shared/
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+import { SignInFields } from './sign-in-fields.tsx';
 import { useCompleteCheckoutSignIn } from './use-complete-checkout-sign-in.ts';
 
 /** Existing-customer sign-in during checkout (spec §2, §5); continues to the cart. */
@@ -39,21 +39,12 @@ export function CheckoutLoginForm() {
   return (
     <>
       <Form noValidate onSubmit={onSubmit} aria-label="Login - Existing User">
-        <TextField
-          id="checkout-login-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={emailError}
-          {...register('email')}
-        />
-        <TextField
-          id="checkout-login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={passwordError}
-          {...register('password')}
+        <SignInFields
+          idPrefix="checkout-login"
+          email={register('email')}
+          password={register('password')}
+          emailError={emailError}
+          passwordError={passwordError}
         />
         <div className="d-flex align-items-center justify-content-between">
           <Button type="submit" disabled={login.isPending}>

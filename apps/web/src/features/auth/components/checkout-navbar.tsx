@@ -1,25 +1,14 @@
 import { webRoutes } from '@app/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../../../lib/get-site-info.ts';
-import { blankCustomerSession } from '../../../lib/storage.ts';
-import { useSignedInCustomer } from '../api/get-user-info.ts';
-import { revokeRefreshToken } from '../api/logout.ts';
+import { useCustomerSignout, useSignedInCustomer } from '../../../lib/session.ts';
 
 /** Checkout-user navbar (spec §2): Home, plus Login when signed out or Signout when signed in. */
 export function CheckoutNavbar() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isSignedIn } = useSignedInCustomer();
+  const signOut = useCustomerSignout();
   const site = useSiteInfo();
-
-  const signOut = async () => {
-    await revokeRefreshToken();
-    blankCustomerSession();
-    queryClient.removeQueries({ queryKey: ['auth'] });
-    navigate(webRoutes.homepage);
-  };
 
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="sm">

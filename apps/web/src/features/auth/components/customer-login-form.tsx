@@ -6,12 +6,12 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { storeEmail, storeTokens } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+import { SignInFields } from './sign-in-fields.tsx';
 
 // Spec §5: one message covers both a missing and a malformed email on this screen.
 const CustomerLoginFormSchema = z.object({
@@ -57,21 +57,12 @@ export function CustomerLoginForm() {
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={touchedFields.email ? errors.email?.message : undefined}
-          {...register('email')}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={touchedFields.password ? errors.password?.message : undefined}
-          {...register('password')}
+        <SignInFields
+          idPrefix="login"
+          email={register('email')}
+          password={register('password')}
+          emailError={touchedFields.email ? errors.email?.message : undefined}
+          passwordError={touchedFields.password ? errors.password?.message : undefined}
         />
         {failed ? (
           <Alert variant="danger" role="alert">
