@@ -1,0 +1,179 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+
+const LAST_UPDATED = 'Last Updated At: 14 Aug 2025';
+
+/** Each policy page, its footer label (also its h1) and the spec §9 figures it must state. */
+const policyPages = [
+  { path: '/aboutus', title: 'About Us', facts: [] },
+  { path: '/contactus', title: 'Contact Us', facts: [] },
+  { path: '/privacypolicy', title: 'Privacy Policy', facts: [] },
+  { path: '/paymentpolicy', title: 'Payment Policy', facts: ['6–8 days', 'cards', 'UPI', 'Net banking'] },
+  { path: '/termsandconditions', title: 'Terms And Conditions', facts: [] },
+  { path: '/cancellationpolicy', title: 'Refund & Cancellation Policy', facts: ['same day'] },
+  {
+    path: '/returnandrefund',
+    title: 'Return And Refund Policy',
+    facts: ['1 calendar day', '5–7 business days'],
+  },
+  { path: '/shipping', title: 'Shipping Policy', facts: ['1–2 business days', '10–15 business days'] },
+] as const;
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function signInNewCustomer(page: Page) {
+  const email = `mkt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      username: 'Asha Rao',
+      email,
+      password: 'asha-secret',
+      mobile: '9876543210',
+      userType: 'USER',
+      address: '',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.goto('/homepage');
+  await page.evaluate(
+    ({ tokens, email }) => {
+      localStorage.setItem('authToken', tokens.accessToken);
+      localStorage.setItem('refreshToken', tokens.refreshToken);
+      localStorage.setItem('email', email);
+    },
+    { tokens, email },
+  );
+  await page.reload();
+}
+
+test.describe('marketing home page', () => {
+  test('/ redirects to /homepage, which shows hero, services, about and contact', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const service of ['Web Development', 'Fully Managed Solution', 'Maintenance & Support']) {
+      await expect(page.getByRole('heading', { level: 3, name: service })).toBeVisible();
+    }
+    const contact = page.getByRole('region', { name: 'Get in touch' });
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="https://wa.me/"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('Get Started goes to /plans', async ({ page }) => {
+    await page.goto('/homepage');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  });
+
+  test('every navbar link reaches its page; a visitor sees Login and no Dashboard', async ({ page }) => {
+    await page.goto('/aboutus');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/homepage#services$/);
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(h1(page, 'Contact Us')).toBeVisible();
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(h1(page, 'About Us')).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  });
+
+  test('every footer link reaches its page', async ({ page }) => {
+    await page.goto('/homepage');
+    const footer = page.getByRole('navigation', { name: 'Policies' });
+    for (const policy of policyPages) {
+      await footer.getByRole('link', { name: policy.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
+      await expect(h1(page, policy.title)).toBeVisible();
+    }
+  });
+
+  test('a signed-in customer sees Dashboard and Signout; Signout ends the session', async ({ page }) => {
+    await signInNewCustomer(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Signout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/privacypolicy');
+    await mainNav(page).getByRole('button', { name: 'Signout' }).click();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('email')]),
+    ).toEqual(['', '']);
+  });
+
+  test('on a phone the navbar collapses behind a keyboard-usable toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/homepage');
+    const about = mainNav(page).getByRole('link', { name: 'About Us' });
+    await expect(about).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toBeVisible();
+    await about.click();
+    await expect(h1(page, 'About Us')).toBeVisible();
+  });
+
+  test('the home page loads at most 150 KB of gzip JavaScript', async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (/javascript/.test(response.headers()['content-type'] ?? '')) bodies.push(response.body());
+    });
+    await page.goto('/homepage', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body).length);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`home page JavaScript: ${sizes.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  });
+});
+
+test.describe('policy pages', () => {
+  for (const policy of policyPages) {
+    test(`${policy.path} shows its title, date and spec §9 figures`, async ({ page }) => {
+      await page.goto(policy.path);
+      await expect(h1(page, policy.title)).toBeVisible();
+      await expect(page.getByText(LAST_UPDATED, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(policy.title));
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{40,}/);
+      const main = page.getByRole('main');
+      for (const fact of policy.facts) await expect(main).toContainText(fact);
+      await expect(main).not.toContainText(/\{\w+\}/);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`home and every policy page have no serious axe violation (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of ['/homepage', ...policyPages.map((policy) => policy.path)]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('©');
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+});
