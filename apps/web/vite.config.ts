@@ -14,5 +14,11 @@ export default defineConfig({
     outDir: 'dist',
     // Assets stay files: the server's CSP need not allow data: URLs for our own images.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Only forms need zod; its own chunk keeps it off pages without forms (the home page).
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

@@ -5,12 +5,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-
-// The server's CSP forbids eval; zod's JIT would only be probed and refused (and reported).
-configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

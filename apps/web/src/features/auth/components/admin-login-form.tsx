@@ -1,12 +1,11 @@
 import { authMessages } from '@app/shared/auth';
 import { webRoutes } from '@app/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { storeTokens } from '../../../lib/storage.ts';
+import { z, zodResolver } from '../../../lib/zod.ts';
 import { useLogin } from '../api/login.ts';
 import { SignInFields } from './sign-in-fields.tsx';
 

@@ -1,12 +1,11 @@
 import { authMessages } from '@app/shared/auth';
 import { webRoutes } from '@app/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { TextField } from '../../../components/text-field.tsx';
+import { z, zodResolver } from '../../../lib/zod.ts';
 
 const AdminSignupFormSchema = z.object({
   email: z.string().trim().min(1, authMessages.emailRequired),

@@ -6,13 +6,12 @@ import {
   isValidMobile,
   normalizeEmail,
 } from '@app/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { z, zodResolver } from '../../../lib/zod.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { useCompleteCheckoutSignIn } from './use-complete-checkout-sign-in.ts';
 

@@ -1,14 +1,13 @@
 import { authMessages, isValidEmail, normalizeEmail } from '@app/shared/auth';
 import { webRoutes } from '@app/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { storeEmail, storeTokens } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { z, zodResolver } from '../../../lib/zod.ts';
 import { useLogin } from '../api/login.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { SignInFields } from './sign-in-fields.tsx';

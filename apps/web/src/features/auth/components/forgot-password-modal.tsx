@@ -1,12 +1,11 @@
 import { authMessages, isValidEmail } from '@app/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { z, zodResolver } from '../../../lib/zod.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 const ForgotPasswordFormSchema = z.object({

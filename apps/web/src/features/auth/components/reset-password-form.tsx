@@ -1,14 +1,13 @@
 import { authMessages } from '@app/shared/auth';
 import { webRoutes } from '@app/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { z, zodResolver } from '../../../lib/zod.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 // Spec §5: a mismatch is shown but does not block sending; the server has the final word.
