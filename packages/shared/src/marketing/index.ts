@@ -1,1 +1,2 @@
+export * from './phone-display.ts';
 export * from './site-schemas.ts';

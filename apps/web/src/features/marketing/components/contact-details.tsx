@@ -1,3 +1,4 @@
+import { formatPhoneDigits } from '@app/shared/marketing';
 import { useSiteInfo } from '../../../lib/get-site-info.ts';
 
 /** Phone, email and WhatsApp from the site configuration, each as a link that opens the right app. */
@@ -15,7 +16,7 @@ export function ContactDetails() {
       icon: 'bi-whatsapp',
       label: 'WhatsApp',
       href: `https://wa.me/${whatsapp}`,
-      text: whatsapp && `+${whatsapp}`,
+      text: formatPhoneDigits(whatsapp),
     },
   ].filter((item) => item.text);
   return (

@@ -7,7 +7,7 @@ const site = {
   companyName: 'Acme Web Works',
   supportEmail: 'help@acme.example',
   supportPhone: '+91 90000 11111',
-  whatsappNumber: '919000011111',
+  whatsappNumber: '919000022222',
   companyAddress: '1 Test Road, Pune',
   gstin: '27ABCDE1234F1Z5',
   publicUrl: 'https://acme.example',
@@ -33,9 +33,9 @@ describe('home page', () => {
       'href',
       'mailto:help@acme.example',
     );
-    expect(contact.getByRole('link', { name: '+919000011111' })).toHaveAttribute(
+    expect(contact.getByRole('link', { name: '+91 90000 22222' })).toHaveAttribute(
       'href',
-      'https://wa.me/919000011111',
+      'https://wa.me/919000022222',
     );
     expect(screen.getByText(/1 Test Road, Pune/)).toBeInTheDocument();
     expect(document.title).toBe('Acme Web Works');
