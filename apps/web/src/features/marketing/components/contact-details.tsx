@@ -1,4 +1,4 @@
-import { formatPhoneDigits } from '@app/shared/marketing';
+import { formatPhoneDigits } from '@app/shared/marketing/phone-display';
 import { useSiteInfo } from '../../../lib/get-site-info.ts';
 
 /** Phone, email and WhatsApp from the site configuration, each as a link that opens the right app. */
