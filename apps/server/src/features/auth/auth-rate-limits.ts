@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@app/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http-errors.ts';
 
@@ -42,5 +43,5 @@ export function credentialRateLimits(
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normalizeEmail(email) : '';
 }

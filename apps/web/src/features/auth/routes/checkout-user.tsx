@@ -8,6 +8,11 @@ import { CheckoutSignupForm } from '../components/checkout-signup-form.tsx';
 
 type Mode = 'signup' | 'login';
 
+const checkoutModes: { value: Mode; label: string }[] = [
+  { value: 'signup', label: 'Signup - New User' },
+  { value: 'login', label: 'Login - Existing User' },
+];
+
 /** Sign up or log in during a purchase (spec §2); both continue to the cart. */
 export function CheckoutUserPage() {
   const navigate = useNavigate();
@@ -27,24 +32,18 @@ export function CheckoutUserPage() {
           <Card.Body className="p-4">
             <fieldset className="mb-3">
               <legend className="visually-hidden">Do you already have an account?</legend>
-              <Form.Check
-                inline
-                type="radio"
-                id="checkout-mode-signup"
-                name="checkout-mode"
-                label="Signup - New User"
-                checked={mode === 'signup'}
-                onChange={() => setMode('signup')}
-              />
-              <Form.Check
-                inline
-                type="radio"
-                id="checkout-mode-login"
-                name="checkout-mode"
-                label="Login - Existing User"
-                checked={mode === 'login'}
-                onChange={() => setMode('login')}
-              />
+              {checkoutModes.map(({ value, label }) => (
+                <Form.Check
+                  key={value}
+                  inline
+                  type="radio"
+                  id={`checkout-mode-${value}`}
+                  name="checkout-mode"
+                  label={label}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
+              ))}
             </fieldset>
             {mode === 'signup' ? <CheckoutSignupForm /> : <CheckoutLoginForm />}
           </Card.Body>
