@@ -8,7 +8,12 @@ import type { Database } from './db/create-db.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
+import { catalogRoutes } from './features/catalog/catalog-routes.ts';
+import { createProductsRepository } from './features/catalog/products-repository.ts';
+import { domainRoutes } from './features/domains/domain-routes.ts';
 import { siteRoutes } from './features/marketing/site-routes.ts';
+import { quotesRoutes } from './features/quotes/quotes-routes.ts';
+import { createQuotesService } from './features/quotes/quotes-service.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createMailWorker, type MailWorker } from './mail/mail-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -76,10 +81,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes, { prefix: '/api/v1/site', config });
+  await app.register(domainRoutes, { prefix: '/api/domains', db: database.db, config });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
     limits: { perIp: config.rateLimit.authPerIp, perEmail: config.rateLimit.authPerEmail },
+  });
+  await app.register(catalogRoutes, {
+    prefix: '/api/v1/products',
+    products: createProductsRepository(database.db),
+  });
+  await app.register(quotesRoutes, {
+    prefix: '/api/v1/quotes',
+    quotes: createQuotesService({ db: database.db, config, onMailQueued: () => mailWorker.kick() }),
+    perIpPerHour: config.quotes.perIpPerHour,
   });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;

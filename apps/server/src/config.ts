@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(50),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  DOMAIN_PROVIDER: z.enum(['local', 'rdap']).default('local'),
+  RDAP_BOOTSTRAP_FILE: z.string().min(1).optional(),
+  RDAP_TIMEOUT_MS: positiveInt(4000),
+  QUOTE_NOTIFY_EMAIL: z.email().optional(),
+  QUOTE_RATE_LIMIT_PER_IP: positiveInt(10),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -76,6 +81,13 @@ export type Config = {
   };
   rateLimit: { globalPerMinute: number; authPerIp: number; authPerEmail: number };
   webDistDir: string | undefined;
+  domains: {
+    provider: 'local' | 'rdap';
+    /** An IANA RDAP bootstrap file (dns.json); the copy shipped with the app when unset. */
+    rdapBootstrapFile: string | undefined;
+    rdapTimeoutMs: number;
+  };
+  quotes: { notifyEmail: string; perIpPerHour: number };
 };
 
 export class ConfigError extends Error {}
@@ -122,6 +134,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     },
     webDistDir: e.WEB_DIST_DIR,
+    domains: {
+      provider: e.DOMAIN_PROVIDER,
+      rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE ? path.resolve(e.RDAP_BOOTSTRAP_FILE) : undefined,
+      rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
+    },
+    quotes: {
+      notifyEmail: e.QUOTE_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? e.SUPPORT_EMAIL,
+      perIpPerHour: e.QUOTE_RATE_LIMIT_PER_IP,
+    },
   };
 }
 

@@ -29,6 +29,8 @@ export const webRoutes = {
   cancellationPolicy: '/cancellationpolicy',
   returnAndRefund: '/returnandrefund',
   shipping: '/shipping',
+  // Not in spec §2: the administrator's list of custom quote requests (docs/decisions.md).
+  adminQuotes: '/admin/quotes',
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;

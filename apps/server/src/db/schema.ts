@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,4 +90,46 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** The plans sold (design §3); seeded by a migration, read through an in-memory cache. */
+export const products = pgTable('products', {
+  productId: text('product_id').primaryKey(),
+  planKey: text('plan_key', { enum: ['basic', 'standard', 'business'] })
+    .notNull()
+    .unique(),
+  name: text('name').notNull(),
+  planTitle: text('plan_title').notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Monthly price of each domain ending sold here (design §3); `.in` is free. */
+export const tldPrices = pgTable('tld_prices', {
+  tld: text('tld').primaryKey(),
+  monthlyPricePaise: integer('monthly_price_paise').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The offline registry of the `local` domain provider: well-known names and every domain sold. */
+export const registeredDomains = pgTable('registered_domains', {
+  name: text('name').primaryKey(),
+  source: text('source', { enum: ['seed', 'order'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_created_idx').on(t.createdAt.desc())],
 );

@@ -1,0 +1,3 @@
+export * from './domain-name.ts';
+export * from './domain-schemas.ts';
+export * from './suggestions.ts';
