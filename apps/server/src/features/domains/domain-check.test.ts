@@ -1,8 +1,9 @@
 import { INVALID_DOMAIN_MESSAGE, MAX_SUGGESTIONS } from '@app/shared/domains';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { registeredDomains, tldPrices } from '../../db/schema.ts';
+import { createLocalRegistry } from './local-registry.ts';
 
 const ALL_ENDINGS = '.in, .com, .co.in, .org, .net, .online, .tech';
 
@@ -68,9 +69,23 @@ describe('GET /api/domains/check (local registry)', () => {
     expect(body).toMatchObject({ domainName: 'google.com', domainStatus: 'UNAVAILABLE' });
   });
 
-  it('counts a domain sold here as taken', async () => {
+  it('counts a domain sold here as taken once its registry reloads', async () => {
+    let clock = 0;
+    const registry = createLocalRegistry(t.database.db, { maxAgeMs: 30_000, now: () => clock });
+    expect((await registry.lookup(['sold-here.in'])).get('sold-here.in')).toBe('available');
     await t.database.db.insert(registeredDomains).values({ name: 'sold-here.in', source: 'order' });
-    expect((await check('sold-here.in')).json().domainStatus).toBe('UNAVAILABLE');
+    clock = 30_001;
+    await registry.lookup(['sold-here.in']); // answers from memory and starts the reload
+    await vi.waitFor(async () => {
+      expect((await registry.lookup(['sold-here.in'])).get('sold-here.in')).toBe('taken');
+    });
+  });
+
+  it('counts a sale made by this process at once', async () => {
+    const registry = createLocalRegistry(t.database.db);
+    await registry.lookup(['fresh-sale.com']);
+    registry.markRegistered('fresh-sale.com');
+    expect((await registry.lookup(['fresh-sale.com'])).get('fresh-sale.com')).toBe('taken');
   });
 
   it.each(['navya', 'navya..in', '-navya.in', 'na vya.in', 'www.navya.in', 'navya_shop.com'])(
