@@ -2,7 +2,10 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.
 
 test.describe('customer sign-up and log-in during checkout', () => {
   test('shows every validation message, then registers and continues to the cart', async ({ page }) => {
-    await page.goto('/checkoutuser');
+    // The way a buyer arrives: Buy Now while signed out.
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutuser$/);
     await expect(page.getByRole('radio', { name: 'Signup - New User' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     const form = page.getByRole('form', { name: 'Signup - New User' });
@@ -70,7 +73,9 @@ test.describe('customer sign-up and log-in during checkout', () => {
         address: '',
       },
     });
-    await page.goto('/checkoutuser');
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkoutuser$/);
     await page.getByRole('radio', { name: 'Login - Existing User' }).check();
     const form = page.getByRole('form', { name: 'Login - Existing User' });
     await form.getByLabel('Email').fill(email);
@@ -81,6 +86,9 @@ test.describe('customer sign-up and log-in during checkout', () => {
     await form.getByLabel('Password').fill('ravi-secret');
     await form.getByRole('button', { name: 'Login & Continue' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('list', { name: 'Cart items' }).getByText('Basic', { exact: true }),
+    ).toBeVisible();
   });
 
   test('Change Plan goes to the plans page', async ({ page }) => {

@@ -33,6 +33,7 @@ test('every route of the spec renders a page', async ({ page }) => {
     '/cancellationpolicy',
     '/returnandrefund',
     '/shipping',
+    '/admin/quotes',
   ];
   for (const path of paths) {
     const response = await page.goto(path);

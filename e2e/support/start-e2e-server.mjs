@@ -24,6 +24,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist'
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    QUOTE_RATE_LIMIT_PER_IP: '1000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -8,7 +8,6 @@ import { RouteError } from './routes/route-error.tsx';
 const marketing = () => import('../features/marketing/routes/marketing-pages.tsx');
 const links = () => import('../features/links/routes/links-pages.tsx');
 const emi = () => import('../features/emi/routes/emi-pages.tsx');
-const catalog = () => import('../features/catalog/routes/plans.tsx');
 const orders = () => import('../features/orders/routes/orders-pages.tsx');
 const notFound = () => import('./routes/not-found.tsx');
 
@@ -66,10 +65,23 @@ export const routes: RouteObject[] = [
       screen(webRoutes.linksSharedTo, links, (m) => m.LinksSharedToPage),
       screen(webRoutes.addEmi, emi, (m) => m.AddEmiPage),
       screen(webRoutes.audit, emi, (m) => m.EmiAuditPage),
-      screen(webRoutes.plans, catalog, (m) => m.PlansPage),
-      screen(webRoutes.cart, orders, (m) => m.CartPage),
+      screen(
+        webRoutes.plans,
+        () => import('./routes/plans.tsx'),
+        (m) => m.PlansPage,
+      ),
+      screen(
+        webRoutes.cart,
+        () => import('./routes/cart.tsx'),
+        (m) => m.CartPage,
+      ),
       screen(webRoutes.paymentDetails, orders, (m) => m.PaymentDetailsPage),
       screen(webRoutes.dashboard, orders, (m) => m.DashboardPage),
+      screen(
+        webRoutes.adminQuotes,
+        () => import('../features/quotes/routes/admin-quotes.tsx'),
+        (m) => m.AdminQuotesPage,
+      ),
       screen('*', notFound, (m) => m.NotFoundPage),
     ],
   },

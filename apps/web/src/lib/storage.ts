@@ -1,13 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
-/** Browser storage keys of spec §3; other apps and e2e tests read these exact names. */
+/**
+ * Browser storage keys of spec §3 plus `cart` and `orderId` (design §4); other apps and e2e tests
+ * read these exact names.
+ */
 export const storageKeys = {
   authToken: 'authToken',
   refreshToken: 'refreshToken',
   email: 'email',
+  cart: 'cart',
+  orderId: 'orderId',
 } as const;
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 const listeners = new Set<() => void>();
 
@@ -31,6 +36,17 @@ function write(key: StorageKey, value: string | null): void {
   } catch {
     // Nothing to do: the session simply will not survive a reload.
   }
+}
+
+/** Reads one key; '' when it is absent or storage is unavailable. */
+export function readStorage(key: StorageKey): string {
+  return read(key);
+}
+
+/** Writes one key (null removes it) and re-renders everything that reads storage. */
+export function writeStorage(key: StorageKey, value: string | null): void {
+  write(key, value);
+  notifyListeners();
 }
 
 /** The stored access token, or '' when there is none. */
@@ -93,7 +109,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** For useSyncExternalStore: called on any storage change, here or in another tab. */
+export { subscribe as subscribeToStorage };
+
 /** The stored customer email, re-rendering when it changes. */
 export function useStoredEmail(): string {
   return useSyncExternalStore(subscribe, getStoredEmail, () => '');
+}
+
+/** The stored access token, re-rendering when it changes (signing in or out in another tab). */
+export function useStoredAuthToken(): string {
+  return useSyncExternalStore(subscribe, getAuthToken, () => '');
 }

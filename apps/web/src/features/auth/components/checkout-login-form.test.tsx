@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storeOrderId } from '../../../lib/cart-storage.ts';
 import { getAuthToken, getStoredEmail, storeEmail, storeTokens } from '../../../lib/storage.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -25,6 +26,8 @@ describe('checkout login', () => {
   });
 
   it('logs in as USER, stores the session and continues to the cart', async () => {
+    // The order id the plans screen started; the cart needs it.
+    storeOrderId('ORD20261122104512K7P2QX');
     const { user, form, net, currentPath } = await openLoginMode(() =>
       jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1' }),
     );
@@ -60,13 +63,15 @@ describe('checkout login', () => {
 
 describe('checkout-user page chrome', () => {
   it('shows Login when signed out and Change Plan goes to /plans', async () => {
-    const net = stubFetch(() => jsonResponse(200, site));
+    const net = stubFetch((call) =>
+      call.path === '/api/v1/products' ? jsonResponse(200, []) : jsonResponse(200, site),
+    );
     const { user, currentPath } = renderApp('/checkoutuser');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/homepage');
     expect(net.calls.some((call) => call.path.startsWith('/api/auth/userinfo'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Change Plan' }));
-    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(currentPath()).toBe('/plans');
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storeOrderId } from '../../../lib/cart-storage.ts';
 import { getAuthToken, getStoredEmail } from '../../../lib/storage.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -64,6 +65,8 @@ describe('checkout sign-up', () => {
   });
 
   it('registers the customer, stores the session and continues to the cart', async () => {
+    // The order id the plans screen started; the cart needs it.
+    storeOrderId('ORD20261122104512K7P2QX');
     const { user, form, net, currentPath } = await openSignup(() =>
       jsonResponse(201, { accessToken: 'a1', refreshToken: 'r1' }),
     );

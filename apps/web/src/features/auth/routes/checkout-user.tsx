@@ -2,8 +2,8 @@ import { webRoutes } from '@app/shared/routes';
 import { useState } from 'react';
 import { Button, Card, Container, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { CheckoutNavbar } from '../../../components/checkout-navbar.tsx';
 import { CheckoutLoginForm } from '../components/checkout-login-form.tsx';
-import { CheckoutNavbar } from '../components/checkout-navbar.tsx';
 import { CheckoutSignupForm } from '../components/checkout-signup-form.tsx';
 
 type Mode = 'signup' | 'login';

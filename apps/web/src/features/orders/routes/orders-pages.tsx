@@ -1,6 +1,5 @@
 import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
-// Checkout, payment confirmation and the customer dashboard are built in later work.
-export const CartPage = () => <PlaceholderPage title="Checkout" />;
+// Payment confirmation and the customer dashboard are built in later work.
 export const PaymentDetailsPage = () => <PlaceholderPage title="Payment Confirmation" />;
 export const DashboardPage = () => <PlaceholderPage title="Welcome to the Dashboard" />;

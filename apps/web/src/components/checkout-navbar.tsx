@@ -1,17 +1,20 @@
 import { webRoutes } from '@app/shared/routes';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../../../lib/get-site-info.ts';
-import { useCustomerSignout, useSignedInCustomer } from '../../../lib/session.ts';
+import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../lib/get-site-info.ts';
+import { useCustomerSignout, useSignedInCustomer } from '../lib/session.ts';
 
-/** Checkout-user navbar (spec §2): Home, plus Login when signed out or Signout when signed in. */
-export function CheckoutNavbar() {
+/**
+ * The shop's navbar: Home, then Login when signed out or Signout when signed in (spec §2
+ * checkout-user). Plans and cart also pass `withDashboard` to link a signed-in customer's orders.
+ */
+export function CheckoutNavbar({ withDashboard = false }: { withDashboard?: boolean }) {
   const { isSignedIn } = useSignedInCustomer();
   const signOut = useCustomerSignout();
   const site = useSiteInfo();
 
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="sm">
+    <Navbar bg="dark" data-bs-theme="dark" expand="sm" aria-label="Main">
       <Container>
         <Navbar.Brand as={Link} to={webRoutes.homepage}>
           <i className="bi bi-globe2 me-2" aria-hidden="true" />
@@ -23,6 +26,13 @@ export function CheckoutNavbar() {
               Home
             </Nav.Link>
           </Nav.Item>
+          {withDashboard && isSignedIn ? (
+            <Nav.Item as="li">
+              <Nav.Link as={Link} to={webRoutes.dashboard}>
+                Dashboard
+              </Nav.Link>
+            </Nav.Item>
+          ) : null}
           <Nav.Item as="li">
             {isSignedIn ? (
               <Button variant="outline-light" size="sm" onClick={signOut}>
