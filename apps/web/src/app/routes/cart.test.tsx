@@ -122,6 +122,8 @@ describe('cart', () => {
     await user.click(screen.getByRole('button', { name: 'Add one Basic Plan' }));
     expect(cartTotal()).toHaveTextContent('₹10,097');
     expect(getStoredCart()[0]?.selectedQuantity).toBe(2);
+    // A domain is registered once, so it has no + button.
+    expect(screen.queryByRole('button', { name: 'Add one shop.com' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove one shop.com' }));
     expect(

@@ -20,7 +20,7 @@ type DomainResultTableProps = {
 export function DomainResultTable({ result, selectedDomain, onSelect }: DomainResultTableProps) {
   const { domainName, domainPrice, domainStatus } = result;
   return (
-    <Table responsive bordered className="align-middle">
+    <Table responsive bordered size="sm" className="align-middle">
       <caption className="caption-top">Search result</caption>
       <thead>
         <tr>

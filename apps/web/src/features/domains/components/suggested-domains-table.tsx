@@ -11,7 +11,7 @@ type SuggestedDomainsTableProps = {
 /** Available alternatives to the searched domain, in the server's order (best first). */
 export function SuggestedDomainsTable({ suggestions, selectedDomain, onSelect }: SuggestedDomainsTableProps) {
   return (
-    <Table responsive bordered className="align-middle">
+    <Table responsive bordered size="sm" className="align-middle">
       <caption className="caption-top">Suggested domains</caption>
       <thead>
         <tr>

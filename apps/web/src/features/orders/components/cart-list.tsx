@@ -21,14 +21,17 @@ function QuantityControl({ item }: { item: CartItem }) {
         <span className="visually-hidden">Quantity </span>
         {item.selectedQuantity}
       </span>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`Add one ${item.name}`}
-        onClick={() => updateCart((cart) => addItem(cart, item))}
-      >
-        <i className="bi bi-plus-lg" aria-hidden="true" />
-      </Button>
+      {/* A domain is registered once: only plans take more than one. */}
+      {item.type === 'plan' ? (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={`Add one ${item.name}`}
+          onClick={() => updateCart((cart) => addItem(cart, item))}
+        >
+          <i className="bi bi-plus-lg" aria-hidden="true" />
+        </Button>
+      ) : null}
     </div>
   );
 }
