@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy route chunks load slowly on a busy CI machine (both cores shared with the server suite);
+// waiting up to 5 s keeps find*/waitFor from failing on load rather than on behaviour.
+configure({ asyncUtilTimeout: 5000 });
 
 // House rule: a console error (React warnings included) fails the test that caused it.
 const consoleErrors: string[] = [];

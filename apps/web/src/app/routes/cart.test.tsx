@@ -42,7 +42,7 @@ describe('checkout guard', () => {
     );
     const { currentPath } = renderApp('/cart');
     await expectToast('Error', 'User not found');
-    expect(currentPath()).toBe('/checkoutuser');
+    await waitFor(() => expect(currentPath()).toBe('/checkoutuser'));
   });
 
   it('sends a signed-in customer without an order id to /homepage', async () => {
