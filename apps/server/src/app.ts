@@ -8,10 +8,25 @@ import type { Database } from './db/create-db.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
+import { cashfreeEmulator } from './features/cashfree-emulator/emulator-routes.ts';
+import { emulatorBaseUrl } from './features/cashfree-emulator/emulator-url.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createProductsRepository } from './features/catalog/products-repository.ts';
 import { domainRoutes } from './features/domains/domain-routes.ts';
+import { createTldPrices } from './features/domains/tld-prices-repository.ts';
 import { siteRoutes } from './features/marketing/site-routes.ts';
+import { adminOrdersRoutes } from './features/orders/admin-orders-routes.ts';
+import { cashfreeBaseUrl, createCashfreeClient } from './features/orders/cashfree/cashfree-client.ts';
+import { billRoutes } from './features/orders/invoices/bill-routes.ts';
+import { createOrderInvoices } from './features/orders/invoices/order-invoices.ts';
+import { orderPaidMail } from './features/orders/order-mails.ts';
+import { createOrdersRepository } from './features/orders/orders-repository.ts';
+import { ordersRoutes } from './features/orders/orders-routes.ts';
+import { createOrdersService } from './features/orders/orders-service.ts';
+import { createPaymentSweep, type PaymentSweep } from './features/orders/payment-sweep.ts';
+import { createPaymentSync } from './features/orders/payment-sync.ts';
+import { createWebhookHandler } from './features/orders/payment-webhook.ts';
+import { webhookRoutes } from './features/orders/webhook-routes.ts';
 import { quotesRoutes } from './features/quotes/quotes-routes.ts';
 import { createQuotesService } from './features/quotes/quotes-service.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
@@ -23,10 +38,12 @@ import { logSerializers } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createLocalStorage } from './storage/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    paymentSweep: PaymentSweep;
   }
 }
 
@@ -54,7 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurity(app, { globalPerMinute: config.rateLimit.globalPerMinute });
+  await registerSecurity(app, {
+    globalPerMinute: config.rateLimit.globalPerMinute,
+    paymentMode: config.payment.mode,
+  });
   // Brotli or gzip for the web app's assets and larger API answers.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formBody);
@@ -87,15 +107,86 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     limits: { perIp: config.rateLimit.authPerIp, perEmail: config.rateLimit.authPerEmail },
   });
-  await app.register(catalogRoutes, {
-    prefix: '/api/v1/products',
-    products: createProductsRepository(database.db),
-  });
+  const products = createProductsRepository(database.db);
+  await app.register(catalogRoutes, { prefix: '/api/v1/products', products });
   await app.register(quotesRoutes, {
     prefix: '/api/v1/quotes',
     quotes: createQuotesService({ db: database.db, config, onMailQueued: () => mailWorker.kick() }),
     perIpPerHour: config.quotes.perIpPerHour,
   });
+  await registerOrders(app, {
+    config,
+    database,
+    products,
+    kickMail: () => mailWorker.kick(),
+    startWorkers: options.startWorkers,
+  });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
+}
+
+/** Payments, orders and (in emulator mode) the Cashfree emulator the adapter talks to. */
+async function registerOrders(
+  app: FastifyInstance,
+  options: {
+    config: Config;
+    database: Database;
+    products: ReturnType<typeof createProductsRepository>;
+    kickMail: () => void;
+    startWorkers: boolean | undefined;
+  },
+) {
+  const { config, database } = options;
+  const { mode, appId, secretKey, apiVersion } = config.payment;
+  if (mode === 'emulator') {
+    await app.register(cashfreeEmulator, { prefix: '/emulator/cashfree', db: database.db, config });
+  }
+  const cashfree = createCashfreeClient({
+    // The emulator is this very server, reached over HTTP like Cashfree would be.
+    baseUrl: mode === 'emulator' ? () => emulatorBaseUrl(app) : cashfreeBaseUrl(mode),
+    appId,
+    secretKey,
+    apiVersion,
+    log: app.log,
+  });
+  const repo = createOrdersRepository();
+  const dashboardUrl = `${config.publicUrl}/dashboard`;
+  const sync = createPaymentSync({
+    db: database.db,
+    cashfree,
+    repo,
+    log: app.log,
+    paidMail: (order) => orderPaidMail(order, config.company, dashboardUrl),
+    onPaid: options.kickMail,
+  });
+  const orders = createOrdersService({
+    db: database.db,
+    config,
+    cashfree,
+    repo,
+    sync,
+    products: options.products,
+    tldPrices: createTldPrices(database.db),
+    onMailQueued: options.kickMail,
+    log: app.log,
+  });
+  const handle = createWebhookHandler({ db: database.db, secret: secretKey, repo, sync, log: app.log });
+  await app.register(ordersRoutes, { prefix: '/api/payment', orders });
+  await app.register(webhookRoutes, { prefix: '/api/payment', handle });
+  await app.register(adminOrdersRoutes, { prefix: '/api/v1/admin/orders', orders });
+  const invoices = createOrderInvoices({
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    config,
+  });
+  await app.register(billRoutes, { prefix: '/api/bill', orders, invoices });
+
+  const sweep = createPaymentSweep({
+    db: database.db,
+    sync,
+    log: app.log,
+    intervalMs: config.payment.sweepIntervalMs,
+  });
+  app.decorate('paymentSweep', sweep);
+  if (options.startWorkers) app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
 }

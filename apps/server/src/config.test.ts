@@ -34,6 +34,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
   });
 
+  it('uses the payment emulator by default, but production must choose explicitly', () => {
+    expect(loadConfig({}).payment).toMatchObject({ mode: 'emulator', apiVersion: '2023-08-01' });
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PAYMENT_MODE: required/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_MODE: 'emulator' }).payment.mode,
+    ).toBe('emulator');
+  });
+
+  it('needs Cashfree keys outside the emulator', () => {
+    expect(() => loadConfig({ PAYMENT_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID, CASHFREE_SECRET_KEY/);
+    const sandbox = loadConfig({
+      PAYMENT_MODE: 'sandbox',
+      CASHFREE_APP_ID: 'app-123',
+      CASHFREE_SECRET_KEY: 'secret-123',
+    });
+    expect(sandbox.payment).toMatchObject({ mode: 'sandbox', appId: 'app-123', secretKey: 'secret-123' });
+  });
+
   it('derives the public address from PORT unless PUBLIC_URL is set', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://navya.in/' }).publicUrl).toBe('https://navya.in');

@@ -53,6 +53,14 @@ const EnvSchema = z.object({
   RDAP_TIMEOUT_MS: positiveInt(4000),
   QUOTE_NOTIFY_EMAIL: z.email().optional(),
   QUOTE_RATE_LIMIT_PER_IP: positiveInt(10),
+  PAYMENT_MODE: z.enum(['emulator', 'sandbox', 'production']).optional(),
+  CASHFREE_APP_ID: z.string().min(3).optional(),
+  CASHFREE_SECRET_KEY: z.string().min(8).optional(),
+  CASHFREE_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2023-08-01')
+    .default('2023-08-01'),
+  PAYMENT_SWEEP_INTERVAL_MS: positiveInt(60_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -88,6 +96,14 @@ export type Config = {
     rdapTimeoutMs: number;
   };
   quotes: { notifyEmail: string; perIpPerHour: number };
+  payment: {
+    mode: 'emulator' | 'sandbox' | 'production';
+    /** Cashfree's client id and secret (the emulator's own pair in emulator mode). */
+    appId: string;
+    secretKey: string;
+    apiVersion: string;
+    sweepIntervalMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +118,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when NODE_ENV=production');
+  }
+  const paymentMode = e.PAYMENT_MODE ?? 'emulator';
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_MODE) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_MODE: required when NODE_ENV=production (emulator takes no real payments)',
+    );
+  }
+  if (paymentMode !== 'emulator' && (!e.CASHFREE_APP_ID || !e.CASHFREE_SECRET_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration: CASHFREE_APP_ID, CASHFREE_SECRET_KEY: required when PAYMENT_MODE=${paymentMode}`,
+    );
   }
   if (e.JWT_SECRET === DEV_JWT_SECRET_MARKER) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: must not be the placeholder value');
@@ -142,6 +169,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quotes: {
       notifyEmail: e.QUOTE_NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? e.SUPPORT_EMAIL,
       perIpPerHour: e.QUOTE_RATE_LIMIT_PER_IP,
+    },
+    payment: {
+      mode: paymentMode,
+      appId: e.CASHFREE_APP_ID ?? 'emulator-app-id',
+      secretKey: e.CASHFREE_SECRET_KEY ?? 'emulator-secret-key',
+      apiVersion: e.CASHFREE_API_VERSION,
+      sweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
     },
   };
 }

@@ -31,6 +31,8 @@ export const webRoutes = {
   shipping: '/shipping',
   // Not in spec §2: the administrator's list of custom quote requests (docs/decisions.md).
   adminQuotes: '/admin/quotes',
+  // Not in spec §2: the administrator's order list with status changes (docs/decisions.md).
+  adminOrders: '/admin/orders',
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;

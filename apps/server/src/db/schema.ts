@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -132,4 +133,123 @@ export const quoteRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('quote_requests_created_idx').on(t.createdAt.desc())],
+);
+
+export type OrderProductSnapshot = {
+  productId: string;
+  type: 'plan' | 'domain';
+  name: string;
+  planTitle: string;
+  description: string;
+  features: string[];
+  unitPricePaise: number;
+  quantity: number;
+  domainPricePaise: number;
+};
+
+/** A customer's order; prices are a snapshot taken (by the server) when it was created. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull().default(''),
+    source: text('source').notNull().default(''),
+    amountPaise: integer('amount_paise').notNull(),
+    domain: text('domain').notNull(),
+    domainPricePaise: integer('domain_price_paise').notNull(),
+    products: jsonb('products').$type<OrderProductSnapshot[]>().notNull(),
+    orderStatus: text('order_status', {
+      enum: ['Pending', 'Paid', 'InProgress', 'Complete', 'OnHold', 'Failed', 'Canceled'],
+    })
+      .notNull()
+      .default('Pending'),
+    paymentStatus: text('payment_status').notNull().default('NOT_ATTEMPTED'),
+    /** The order_id sent to Cashfree: ours, or ours + '-N' when the cart changed before paying. */
+    providerOrderId: text('provider_order_id'),
+    attempt: integer('attempt').notNull().default(0),
+    cfOrderId: text('cf_order_id'),
+    paymentSessionId: text('payment_session_id'),
+    transactionId: text('transaction_id'),
+    bankReference: text('bank_reference'),
+    transactionTime: timestamp('transaction_time', { withTimezone: true }),
+    invoiceNumber: text('invoice_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt.desc()),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
+    // The sweep looks for unpaid orders that reached the provider.
+    index('orders_pending_idx').on(t.orderStatus, t.lastVerifiedAt),
+  ],
+);
+
+/** Every status change of an order: who, when, from what, why (design §3). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** A user id, or 'payment' / 'sweep' / 'webhook' for system changes. */
+    changedBy: text('changed_by').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Webhook events already handled, so Cashfree's at-least-once delivery acts once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    cfPaymentId: text('cf_payment_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cfPaymentId, t.type] })],
+);
+
+/** The last invoice number issued per Indian financial year (e.g. '2026-27'); no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The Cashfree emulator's own state (PAYMENT_MODE=emulator), kept so it survives restarts. */
+export const emulatorOrders = pgTable('emulator_orders', {
+  orderId: text('order_id').primaryKey(),
+  cfOrderId: text('cf_order_id').notNull(),
+  paymentSessionId: text('payment_session_id').notNull().unique(),
+  /** The create-order request and answer as Cashfree shapes them (OrderEntity). */
+  entity: jsonb('entity').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const emulatorPayments = pgTable(
+  'emulator_payments',
+  {
+    cfPaymentId: text('cf_payment_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => emulatorOrders.orderId),
+    /** PaymentEntity as Cashfree shapes it. */
+    entity: jsonb('entity').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emulator_payments_order_idx').on(t.orderId)],
 );

@@ -2,7 +2,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-export async function registerSecurity(app: FastifyInstance, options: { globalPerMinute: number }) {
+// Cashfree's checkout (contract A.5): its script, its frames and its API, outside the emulator.
+const cashfreeSources = {
+  script: ['https://sdk.cashfree.com'],
+  frame: [
+    'https://sdk.cashfree.com',
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
+  connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+};
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { globalPerMinute: number; paymentMode: 'emulator' | 'sandbox' | 'production' },
+) {
+  const cashfree =
+    options.paymentMode === 'emulator' ? { script: [], frame: [], connect: [] } : cashfreeSources;
   // helmet's middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the CSP)
   // on every request, a measurable share of each API call.
   const securityHeaders = helmet({
@@ -11,13 +29,14 @@ export async function registerSecurity(app: FastifyInstance, options: { globalPe
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...cashfree.script],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https://img.youtube.com', 'https://i.ytimg.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        connectSrc: ["'self'", ...cashfree.connect],
+        frameSrc: ["'self'", ...cashfree.frame],
+        // 'self': the web app frames the payment emulator's checkout page; no other site may.
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

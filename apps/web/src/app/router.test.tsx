@@ -28,7 +28,6 @@ describe('router', () => {
     ['/link/42/edit', 'Update Link'],
     ['/link/sharedto', 'Links Shared With Me'],
     ['/audit', 'EMI Audit Summary'],
-    ['/paymentdetails/ORD1', 'Payment Confirmation'],
   ])('%s is a named placeholder until its feature is built', async (path, heading) => {
     renderApp(path);
     const main = await screen.findByRole('main');

@@ -8,7 +8,6 @@ import { RouteError } from './routes/route-error.tsx';
 const marketing = () => import('../features/marketing/routes/marketing-pages.tsx');
 const links = () => import('../features/links/routes/links-pages.tsx');
 const emi = () => import('../features/emi/routes/emi-pages.tsx');
-const orders = () => import('../features/orders/routes/orders-pages.tsx');
 const notFound = () => import('./routes/not-found.tsx');
 
 function screen<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -75,12 +74,25 @@ export const routes: RouteObject[] = [
         () => import('./routes/cart.tsx'),
         (m) => m.CartPage,
       ),
-      screen(webRoutes.paymentDetails, orders, (m) => m.PaymentDetailsPage),
-      screen(webRoutes.dashboard, orders, (m) => m.DashboardPage),
+      screen(
+        webRoutes.paymentDetails,
+        () => import('../features/orders/routes/payment-details.tsx'),
+        (m) => m.PaymentDetailsPage,
+      ),
+      screen(
+        webRoutes.dashboard,
+        () => import('../features/orders/routes/dashboard.tsx'),
+        (m) => m.DashboardPage,
+      ),
       screen(
         webRoutes.adminQuotes,
         () => import('../features/quotes/routes/admin-quotes.tsx'),
         (m) => m.AdminQuotesPage,
+      ),
+      screen(
+        webRoutes.adminOrders,
+        () => import('../features/orders/routes/admin-orders.tsx'),
+        (m) => m.AdminOrdersPage,
       ),
       screen('*', notFound, (m) => m.NotFoundPage),
     ],

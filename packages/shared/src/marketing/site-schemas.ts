@@ -9,5 +9,7 @@ export const SiteInfoSchema = z.object({
   companyAddress: z.string(),
   gstin: z.string(),
   publicUrl: z.string(),
+  /** How Pay Now opens the checkout: the built-in emulator page, or Cashfree's SDK. */
+  paymentMode: z.enum(['emulator', 'sandbox', 'production']),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

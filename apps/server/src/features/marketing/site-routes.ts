@@ -11,6 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     companyAddress: config.company.address,
     gstin: config.company.gstin,
     publicUrl: config.publicUrl,
+    paymentMode: config.payment.mode,
   };
   app.get(
     '/',

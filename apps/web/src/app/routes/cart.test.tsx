@@ -165,16 +165,4 @@ describe('Pay Now', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await expectToast('Error', message);
   });
-
-  it('keeps a complete cart and says payment is being set up', async () => {
-    signInCustomer();
-    stubShop();
-    storeOrderId(ORDER_ID);
-    const cart = selectDomain(choosePlan([], basicPlan), { domainName: 'shop.in', domainPrice: 0 });
-    storeCart(cart);
-    const { user } = await openCart();
-    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await expectToast('Info', 'Online payment is being set up. Your cart is saved.');
-    expect(getStoredCart()).toEqual(cart);
-  });
 });

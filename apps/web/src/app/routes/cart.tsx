@@ -7,6 +7,7 @@ import { DomainSearch } from '../../features/domains/components/domain-search.ts
 import { CartList } from '../../features/orders/components/cart-list.tsx';
 import { CheckoutGuard } from '../../features/orders/components/checkout-guard.tsx';
 import { PayNowButton } from '../../features/orders/components/pay-now-button.tsx';
+import { CheckoutProvider } from '../../features/orders/payment/checkout-provider.tsx';
 import { updateCart, useCart } from '../../lib/cart-storage.ts';
 
 function Checkout() {
@@ -59,7 +60,9 @@ export function CartPage() {
       <Container as="main" className="py-4">
         <title>Checkout</title>
         <CheckoutGuard>
-          <Checkout />
+          <CheckoutProvider>
+            <Checkout />
+          </CheckoutProvider>
         </CheckoutGuard>
       </Container>
     </>

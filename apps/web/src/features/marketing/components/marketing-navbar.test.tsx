@@ -18,6 +18,7 @@ const site = {
   companyAddress: 'MG Road, Bengaluru',
   gstin: '29ABCDE1234F1Z5',
   publicUrl: 'http://localhost',
+  paymentMode: 'emulator',
 };
 const customer = {
   customerName: 'Asha Rao',

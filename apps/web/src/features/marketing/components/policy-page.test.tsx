@@ -14,6 +14,7 @@ const site = {
   companyAddress: '1 Test Road, Pune',
   gstin: '27ABCDE1234F1Z5',
   publicUrl: 'https://acme.example',
+  paymentMode: 'emulator',
 };
 
 const content: PolicyContent = {

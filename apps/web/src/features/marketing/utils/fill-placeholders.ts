@@ -1,6 +1,9 @@
 import type { SiteInfo } from '@app/shared/marketing';
 
-export type PlaceholderValues = Record<'company' | keyof Omit<SiteInfo, 'companyName'>, string>;
+export type PlaceholderValues = Record<
+  'company' | keyof Omit<SiteInfo, 'companyName' | 'paymentMode'>,
+  string
+>;
 
 /** Replaces each {name} in content text with its configured value; unknown names stay as written. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {

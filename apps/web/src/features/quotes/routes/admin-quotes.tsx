@@ -1,13 +1,14 @@
 import { webRoutes } from '@app/shared/routes';
 import { useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { AccessDenied, isAccessDenied } from '../../../components/access-denied.tsx';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useStoredAuthToken } from '../../../lib/storage.ts';
 import { useQuotes } from '../api/get-quotes.ts';
-import { Pager } from '../components/pager.tsx';
 import { QuotesTable } from '../components/quotes-table.tsx';
 
 const TITLE = 'Quote Requests';
@@ -18,15 +19,7 @@ function QuoteRequests() {
 
   if (quotes.isPending) return <PageSpinner label="Loading quote requests…" />;
   if (quotes.isError) {
-    // The API client has already tried a token refresh; still refused means not an administrator.
-    if (isApiError(quotes.error) && (quotes.error.status === 401 || quotes.error.status === 403)) {
-      return (
-        <Alert variant="danger">
-          <p className="fw-semibold">Access Denied!</p>
-          <Link to={webRoutes.loginAdmin}>Log in as administrator</Link>
-        </Alert>
-      );
-    }
+    if (isAccessDenied(quotes.error)) return <AccessDenied />;
     return (
       <Alert variant="danger">
         <p>{errorMessage(quotes.error)}</p>
@@ -54,10 +47,7 @@ export function AdminQuotesPage() {
   return (
     <Container as="main" className="py-4">
       <title>{TITLE}</title>
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h1 className="h3 mb-0">{TITLE}</h1>
-        <Link to={webRoutes.linksHome}>Links dashboard</Link>
-      </div>
+      <AdminPageHeader title={TITLE} />
       <QuoteRequests />
     </Container>
   );

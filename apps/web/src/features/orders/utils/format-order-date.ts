@@ -1,0 +1,31 @@
+// Orders, invoices and the server's mails are in Indian time, so the pages show the same clock
+// wherever the customer's browser happens to be.
+const ORDER_TIME_ZONE = 'Asia/Kolkata';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: ORDER_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: ORDER_TIME_ZONE });
+
+function format(formatter: Intl.DateTimeFormat, isoDate: string): string {
+  const date = new Date(isoDate);
+  // An unreadable date is shown as sent rather than breaking the page.
+  return Number.isNaN(date.getTime()) ? isoDate : formatter.format(date);
+}
+
+/** '22 Nov 2026, 4:15 pm IST' */
+export function formatOrderDateTime(isoDate: string): string {
+  return format(dateTimeFormat, isoDate);
+}
+
+/** '22 Nov 2026' */
+export function formatOrderDate(isoDate: string): string {
+  return format(dateFormat, isoDate);
+}
