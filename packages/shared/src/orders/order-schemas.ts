@@ -3,7 +3,15 @@ import { CartSchema } from './cart-schemas.ts';
 import { ORDER_ID_PATTERN } from './order-id.ts';
 
 /** Design §3 order lifecycle: Pending → Paid → InProgress → Complete; OnHold, Failed, Canceled. */
-export const ORDER_STATUSES = ['Pending', 'Paid', 'InProgress', 'Complete', 'OnHold', 'Failed', 'Canceled'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Paid',
+  'InProgress',
+  'Complete',
+  'OnHold',
+  'Failed',
+  'Canceled',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 

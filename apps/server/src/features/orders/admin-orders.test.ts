@@ -66,7 +66,9 @@ describe('order administration', () => {
       `Order ${paidOrderId}: Complete`,
       `Order ${paidOrderId}: InProgress`,
     ]);
-    expect(subjects.find((mail) => mail.subject?.endsWith('InProgress'))?.text).toContain('Design work has begun');
+    expect(subjects.find((mail) => mail.subject?.endsWith('InProgress'))?.text).toContain(
+      'Design work has begun',
+    );
   });
 
   it('refuses changes the lifecycle does not allow (422), and never sets Paid by hand', async () => {
