@@ -18,6 +18,7 @@ export function CheckoutGuard({ children }: { children: ReactNode }) {
   const orderId = useStoredOrderId();
   const userInfo = useUserInfo(email);
   const [arrivedWithEmail] = useState(Boolean(email));
+  const [arrivedWithOrderId] = useState(Boolean(orderId));
   const lookupError = email && userInfo.isError ? userInfo.error : null;
 
   useEffect(() => {
@@ -35,6 +36,8 @@ export function CheckoutGuard({ children }: { children: ReactNode }) {
   }
   if (!email || lookupError) return <Navigate to={webRoutes.checkoutUser} replace />;
   if (userInfo.isPending) return <PageSpinner label="Checking your account…" />;
-  if (!orderId) return <Navigate to={webRoutes.homepage} replace />;
+  // An order id that goes while the cart is open was just paid: Pay Now is already on its way
+  // to the confirmation, which a redirect of our own would override.
+  if (!orderId) return arrivedWithOrderId ? null : <Navigate to={webRoutes.homepage} replace />;
   return children;
 }

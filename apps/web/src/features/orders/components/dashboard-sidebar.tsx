@@ -21,7 +21,12 @@ export function DashboardSidebar({ expanded }: { expanded: boolean }) {
     >
       <Nav as="ul" className="flex-column">
         <Nav.Item as="li">
-          <Nav.Link as={Link} to={webRoutes.dashboard} aria-current="page" className="fw-semibold">
+          <Nav.Link
+            as={Link}
+            to={webRoutes.dashboard}
+            aria-current="page"
+            className="fw-semibold link-body-emphasis"
+          >
             <i className="bi bi-speedometer2" aria-hidden="true" />
             <span className={labelClass}>Dashboard</span>
           </Nav.Link>
