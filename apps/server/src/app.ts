@@ -33,12 +33,13 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createMailWorker, type MailWorker } from './mail/mail-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { closeIdleConnectionsWhileClosing } from './plugins/graceful-close.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createLocalStorage } from './storage/file-storage.ts';
+import { createLocalStorage, type FileStorage } from './storage/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeIdleConnectionsWhileClosing(app);
 
   await registerSecurity(app, {
     globalPerMinute: config.rateLimit.globalPerMinute,
@@ -85,7 +87,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
       : createFileTransport(path.join(config.dataDir, 'outbox')));
-  const mailWorker = createMailWorker({ db: database.db, transport, from: config.mailFrom, log: app.log });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    loadAttachment: async (key) => {
+      const bytes = await storage.get(key);
+      if (!bytes) throw new Error(`attachment ${key} is not in storage yet`);
+      return bytes;
+    },
+  });
   app.decorate('mailWorker', mailWorker);
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
@@ -117,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOrders(app, {
     config,
     database,
+    storage,
     products,
     kickMail: () => mailWorker.kick(),
     startWorkers: options.startWorkers,
@@ -131,6 +145,7 @@ async function registerOrders(
   options: {
     config: Config;
     database: Database;
+    storage: FileStorage;
     products: ReturnType<typeof createProductsRepository>;
     kickMail: () => void;
     startWorkers: boolean | undefined;
@@ -151,13 +166,22 @@ async function registerOrders(
   });
   const repo = createOrdersRepository();
   const dashboardUrl = `${config.publicUrl}/dashboard`;
+  const invoices = createOrderInvoices({ storage: options.storage, config });
   const sync = createPaymentSync({
     db: database.db,
     cashfree,
     repo,
     log: app.log,
     paidMail: (order) => orderPaidMail(order, config.company, dashboardUrl),
-    onPaid: options.kickMail,
+    // The confirmation mail carries the invoice: render it, then let the mail go.
+    onPaid: (order) => {
+      invoices
+        .pdfFor(order)
+        .catch((error: unknown) =>
+          app.log.error({ err: error, orderId: order.orderId }, 'invoice not rendered'),
+        )
+        .finally(options.kickMail);
+    },
   });
   const orders = createOrdersService({
     db: database.db,
@@ -174,10 +198,6 @@ async function registerOrders(
   await app.register(ordersRoutes, { prefix: '/api/payment', orders });
   await app.register(webhookRoutes, { prefix: '/api/payment', handle });
   await app.register(adminOrdersRoutes, { prefix: '/api/v1/admin/orders', orders });
-  const invoices = createOrderInvoices({
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
-    config,
-  });
   await app.register(billRoutes, { prefix: '/api/bill', orders, invoices });
 
   const sweep = createPaymentSweep({

@@ -51,6 +51,8 @@ export function createMailWorker(options: {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Bytes of a queued attachment; throwing makes the mail wait for its next attempt. */
+  loadAttachment?: (storageKey: string) => Promise<Buffer>;
 }): MailWorker {
   const { db, transport, from, log } = options;
   const pollMs = options.pollMs ?? 5_000;
@@ -65,12 +67,23 @@ export function createMailWorker(options: {
       if (due.length === 0) return sent;
       for (const mail of due) {
         try {
+          const attachments = await Promise.all(
+            mail.attachments.map(async (attachment) => {
+              if (!options.loadAttachment) throw new Error('mail attachments are not configured');
+              return {
+                filename: attachment.filename,
+                contentType: attachment.contentType,
+                content: await options.loadAttachment(attachment.storageKey),
+              };
+            }),
+          );
           await transport.send({
             from,
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(attachments.length > 0 ? { attachments } : {}),
           });
           await db
             .update(mailOutbox)

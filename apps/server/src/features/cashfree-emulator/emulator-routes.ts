@@ -36,7 +36,8 @@ export const cashfreeEmulator: FastifyPluginAsyncZod<CashfreeEmulatorOptions> = 
     log: app.log,
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
-  app.addHook('onClose', async () => webhooks.close());
+  // Stopped before the server waits for requests in flight, so no new delivery starts meanwhile.
+  app.addHook('preClose', async () => webhooks.close());
 
   await app.register(emulatorApiRoutes, {
     prefix: '/pg',

@@ -2,6 +2,8 @@ import { formatRupees, paiseToRupees } from '@app/shared/money';
 import type { OrderStatus } from '@app/shared/orders';
 import type { QueuedMail } from '../../mail/mail-queue.ts';
 import { escapeHtml } from '../auth/auth-mails.ts';
+import { invoiceFileName } from './invoices/invoice-pdf.ts';
+import { invoiceStorageKey } from './invoices/order-invoices.ts';
 import type { OrderRow } from './orders-repository.ts';
 
 type Company = { name: string; supportEmail: string };
@@ -31,21 +33,35 @@ function mail(to: string, subject: string, lines: string[], company: Company, li
 }
 
 /** Sent once, when the provider confirms the payment. */
-export function orderPaidMail(order: OrderRow, company: Company, dashboardUrl: string): QueuedMail {
+export function orderPaidMail(
+  order: OrderRow & { invoiceNumber: string },
+  company: Company,
+  dashboardUrl: string,
+): QueuedMail {
   const plan = order.products.find((product) => product.type === 'plan');
-  return mail(
+  const confirmation = mail(
     order.customerEmail,
     `Payment received for order ${order.orderId}`,
     [
       `Hello ${order.customerName},`,
       `Thank you! We received ${formatRupees(paiseToRupees(order.amountPaise))} for order ${order.orderId}.`,
       `Plan: ${plan?.planTitle ?? ''}. Domain: ${order.domain}.`,
-      `Invoice: ${order.invoiceNumber ?? ''} (download it from your dashboard).`,
+      `Your invoice ${order.invoiceNumber} is attached; you can also download it from your dashboard.`,
       'You will hear from us within 10–15 working days by email.',
     ],
     company,
     dashboardUrl,
   );
+  return {
+    ...confirmation,
+    attachments: [
+      {
+        filename: invoiceFileName(order.orderId),
+        contentType: 'application/pdf',
+        storageKey: invoiceStorageKey(order.orderId),
+      },
+    ],
+  };
 }
 
 /** Sent on every status change an administrator makes. */

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import { orderMessages } from '@app/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,8 +64,14 @@ describe('paying an order through the emulator', () => {
       .from(registeredDomains)
       .where(eq(registeredDomains.name, 'paid-shop.com'));
     expect(taken[0]?.source).toBe('order');
-    const mails = await t.sentMail();
-    expect(mails.some((mail) => mail.subject === `Payment received for order ${orderId}`)).toBe(true);
+    // The confirmation mail carries the invoice, rendered into file storage right after payment.
+    await vi.waitFor(() => access(path.join(t.dataDir, 'files', 'invoices', `${orderId}.pdf`)));
+    const confirmation = (await t.sentMail()).find(
+      (mail) => mail.subject === `Payment received for order ${orderId}`,
+    );
+    expect(confirmation?.text).toContain(detail.invoiceNumber);
+    expect(confirmation?.attachments.map((file) => file.filename)).toEqual([`Invoice_${orderId}.pdf`]);
+    expect(confirmation?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The emulator's webhook arrives too; the order stays paid once, with one history entry.
     await vi.waitFor(async () => {

@@ -14,9 +14,9 @@ export type PaymentSyncDeps = {
   cashfree: CashfreeClient;
   repo: OrdersRepository;
   log: FastifyBaseLogger;
-  paidMail: (order: OrderRow) => QueuedMail;
+  paidMail: (order: OrderRow & { invoiceNumber: string }) => QueuedMail;
   /** After a paid order commits: the domain is taken, a mail is waiting. */
-  onPaid: (order: OrderRow) => void;
+  onPaid: (order: OrderRow & { invoiceNumber: string }) => void;
 };
 
 const paymentTime = (payment: PaymentEntity) =>

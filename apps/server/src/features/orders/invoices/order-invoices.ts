@@ -4,6 +4,11 @@ import type { FileStorage } from '../../../storage/file-storage.ts';
 import type { OrderRow } from '../orders-repository.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.ts';
 
+/** Where a paid order's invoice is kept in file storage. */
+export function invoiceStorageKey(orderId: string): string {
+  return `invoices/${orderId}.pdf`;
+}
+
 /** The GST invoice of a paid order, from the order's price snapshot and the seller's config. */
 export function invoiceDataOf(order: OrderRow & { invoiceNumber: string }, config: Config): InvoiceData {
   return {
@@ -46,7 +51,7 @@ export function invoiceDataOf(order: OrderRow & { invoiceNumber: string }, confi
 export function createOrderInvoices(deps: { storage: FileStorage; config: Config }) {
   return {
     async pdfFor(order: OrderRow & { invoiceNumber: string }): Promise<Buffer> {
-      const key = `invoices/${order.orderId}.pdf`;
+      const key = invoiceStorageKey(order.orderId);
       const stored = await deps.storage.get(key);
       if (stored) return stored;
       const pdf = await renderInvoicePdf(invoiceDataOf(order, deps.config));
