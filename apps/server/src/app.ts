@@ -175,13 +175,23 @@ async function registerOrders(
     paidMail: (order) => orderPaidMail(order, config.company, dashboardUrl),
     // The confirmation mail carries the invoice: render it, then let the mail go.
     onPaid: (order) => {
-      invoices
+      const rendering = invoices
         .pdfFor(order)
+        .then(() => undefined)
         .catch((error: unknown) =>
           app.log.error({ err: error, orderId: order.orderId }, 'invoice not rendered'),
         )
-        .finally(options.kickMail);
+        .finally(() => {
+          renderingInvoices.delete(rendering);
+          options.kickMail();
+        });
+      renderingInvoices.add(rendering);
     },
+  });
+  // Closing waits for invoices being written, so none is left half-done.
+  const renderingInvoices = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...renderingInvoices]);
   });
   const orders = createOrdersService({
     db: database.db,

@@ -95,3 +95,22 @@ export async function payOnEmulator(t: PaymentTestApp, paymentSessionId: string,
   if (!response.ok) throw new Error(`emulator pay failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { status: string; order_id: string };
 }
+
+/** Pay Now for the basic plan and `domain` (monthly `price`); answers the order and its session. */
+export async function openOrder(
+  t: PaymentTestApp,
+  headers: Record<string, string>,
+  domain: string,
+  price = 0,
+): Promise<{ orderId: string; paymentSessionId: string }> {
+  const orderId = testOrderId();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/cashfree-order',
+    headers,
+    payload: { amount: 4999 + price, products: [basicPlanLine, domainLine(domain, price)], orderId },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`order not opened: ${response.statusCode} ${response.body}`);
+  return { orderId, paymentSessionId: response.json().paymentSessionId };
+}

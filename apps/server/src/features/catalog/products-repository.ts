@@ -2,6 +2,7 @@ import type { Product } from '@app/shared/catalog';
 import { paiseToRupees } from '@app/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
+import { readOnce } from '../../db/read-once.ts';
 import { products } from '../../db/schema.ts';
 
 export type ProductsRepository = {
@@ -15,8 +16,6 @@ export type ProductsRepository = {
  * life of the process (design §6: each embedded-database query costs main-thread time).
  */
 export function createProductsRepository(db: Db): ProductsRepository {
-  let cached: Promise<Product[]> | undefined;
-
   async function load(): Promise<Product[]> {
     const rows = await db
       .select()
@@ -35,13 +34,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
     }));
   }
 
-  function list(): Promise<Product[]> {
-    cached ??= load().catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
-  }
+  const list = readOnce(load);
 
   return {
     list,

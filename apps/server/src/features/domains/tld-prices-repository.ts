@@ -2,6 +2,7 @@ import type { TldPrice } from '@app/shared/domains';
 import { paiseToRupees } from '@app/shared/money';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
+import { readOnce } from '../../db/read-once.ts';
 import { tldPrices } from '../../db/schema.ts';
 
 /**
@@ -11,21 +12,12 @@ import { tldPrices } from '../../db/schema.ts';
  * takes effect when the server restarts.
  */
 export function createTldPrices(db: Db) {
-  let cached: Promise<TldPrice[]> | undefined;
-
   async function load(): Promise<TldPrice[]> {
     const rows = await db.select().from(tldPrices).orderBy(asc(tldPrices.sortOrder), asc(tldPrices.tld));
     return rows.map((row) => ({ tld: row.tld, price: paiseToRupees(row.monthlyPricePaise) }));
   }
 
-  function list(): Promise<TldPrice[]> {
-    // A failed read is not cached, so the next request tries the database again.
-    cached ??= load().catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
-  }
+  const list = readOnce(load);
 
   return {
     list,

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories.ts';
 import {
-  basicPlanLine,
-  domainLine,
+  openOrder,
   type PaymentTestApp,
   payOnEmulator,
   signedInCustomer,
   startPaymentTestApp,
-  testOrderId,
 } from '../../../test/payment-test-app.ts';
 
 describe('order administration', () => {
@@ -17,16 +15,7 @@ describe('order administration', () => {
   let paidOrderId: string;
   let pendingOrderId: string;
 
-  async function open(domain: string) {
-    const orderId = testOrderId();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashfree-order',
-      headers: customer.headers,
-      payload: { amount: 4999, products: [basicPlanLine, domainLine(domain, 0)], orderId },
-    });
-    return { orderId, paymentSessionId: created.json().paymentSessionId as string };
-  }
+  const open = (domain: string) => openOrder(t, customer.headers, domain);
 
   beforeAll(async () => {
     t = await startPaymentTestApp();

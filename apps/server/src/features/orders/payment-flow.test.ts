@@ -8,6 +8,7 @@ import {
   basicPlanLine,
   domainLine,
   FAILURE_CARD,
+  openOrder,
   type PaymentTestApp,
   payOnEmulator,
   signedInCustomer,
@@ -25,22 +26,12 @@ describe('paying an order through the emulator', () => {
   });
   afterAll(() => t.close());
 
-  async function openOrder(domain: string, price = 99, headers = customer.headers) {
-    const orderId = testOrderId();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashfree-order',
-      headers,
-      payload: { amount: 4999 + price, products: [basicPlanLine, domainLine(domain, price)], orderId },
-    });
-    expect(response.statusCode).toBe(200);
-    return { orderId, paymentSessionId: response.json().paymentSessionId as string };
-  }
+  const openPaidShop = (domain: string, price = 99) => openOrder(t, customer.headers, domain, price);
   const verify = (orderId: string, headers = customer.headers) =>
     t.app.inject({ url: `/api/payment/cashfree-verify/${orderId}`, headers });
 
   it('a successful card makes the order Paid with an invoice number, and the domain taken', async () => {
-    const { orderId, paymentSessionId } = await openOrder('paid-shop.com');
+    const { orderId, paymentSessionId } = await openPaidShop('paid-shop.com');
     await payOnEmulator(t, paymentSessionId);
     const response = await verify(orderId);
     expect(response.statusCode).toBe(200);
@@ -85,14 +76,14 @@ describe('paying an order through the emulator', () => {
   });
 
   it('a declined card makes the order Failed', async () => {
-    const { orderId, paymentSessionId } = await openOrder('declined-shop.com');
+    const { orderId, paymentSessionId } = await openPaidShop('declined-shop.com');
     await payOnEmulator(t, paymentSessionId, FAILURE_CARD);
     const detail = (await verify(orderId)).json();
     expect(detail).toMatchObject({ orderStatus: 'Failed', paymentStatus: 'FAILED', invoiceNumber: null });
   });
 
   it('an order not yet paid stays Pending', async () => {
-    const { orderId } = await openOrder('unpaid-shop.in', 0);
+    const { orderId } = await openPaidShop('unpaid-shop.in', 0);
     expect((await verify(orderId)).json()).toMatchObject({
       orderStatus: 'Pending',
       paymentStatus: 'NOT_ATTEMPTED',
@@ -100,7 +91,7 @@ describe('paying an order through the emulator', () => {
   });
 
   it('the sweep finds a paid order whose customer closed the browser', async () => {
-    const { orderId, paymentSessionId } = await openOrder('closed-browser.in', 0);
+    const { orderId, paymentSessionId } = await openPaidShop('closed-browser.in', 0);
     await payOnEmulator(t, paymentSessionId);
     await t.app.paymentSweep.runOnce();
     const detail = (
@@ -110,7 +101,7 @@ describe('paying an order through the emulator', () => {
   });
 
   it("shows an order to its owner and the administrator only; lists the caller's orders", async () => {
-    const { orderId } = await openOrder('private-shop.in', 0);
+    const { orderId } = await openPaidShop('private-shop.in', 0);
     const other = await signedInCustomer(t);
     expect(
       (await t.app.inject({ url: `/api/payment/cashfree-get/${orderId}`, headers: other.headers }))

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  basicPlanLine,
-  domainLine,
+  openOrder,
   type PaymentTestApp,
   payOnEmulator,
   signedInCustomer,
   startPaymentTestApp,
-  testOrderId,
 } from '../../../test/payment-test-app.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { signWebhook } from './cashfree/webhook-signature.ts';
@@ -22,15 +20,8 @@ describe('payment state under concurrency', () => {
   afterAll(() => t.close());
 
   async function payFor(domain: string) {
-    const orderId = testOrderId();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashfree-order',
-      headers: customer.headers,
-      payload: { amount: 4999, products: [basicPlanLine, domainLine(domain, 0)], orderId },
-    });
-    expect(created.statusCode).toBe(200);
-    await payOnEmulator(t, created.json().paymentSessionId);
+    const { orderId, paymentSessionId } = await openOrder(t, customer.headers, domain);
+    await payOnEmulator(t, paymentSessionId);
     return orderId;
   }
 

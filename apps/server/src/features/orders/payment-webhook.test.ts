@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  basicPlanLine,
-  domainLine,
+  openOrder,
   type PaymentTestApp,
   payOnEmulator,
   signedInCustomer,
@@ -24,18 +23,9 @@ describe('POST /api/payment/cashfree-webhook', () => {
 
   async function paidOrder() {
     const customer = await signedInCustomer(t);
-    const orderId = testOrderId();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashfree-order',
-      headers: customer.headers,
-      payload: {
-        amount: 4999,
-        products: [basicPlanLine, domainLine(`hook-${orderId.toLowerCase()}.in`, 0)],
-        orderId,
-      },
-    });
-    await payOnEmulator(t, created.json().paymentSessionId);
+    const domain = `hook-${Date.now()}-${Math.floor(Math.random() * 1e6)}.in`;
+    const { orderId, paymentSessionId } = await openOrder(t, customer.headers, domain);
+    await payOnEmulator(t, paymentSessionId);
     return orderId;
   }
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../../test/factories.ts';
 import {
-  basicPlanLine,
-  domainLine,
+  openOrder,
   type PaymentTestApp,
   payOnEmulator,
   signedInCustomer,
   startPaymentTestApp,
-  testOrderId,
 } from '../../../../test/payment-test-app.ts';
 import { extractPdfText } from '../../../../test/pdf-text.ts';
 
@@ -17,16 +15,7 @@ describe('GET /api/bill/{orderId}', () => {
   let paidOrderId: string;
   let unpaidOrderId: string;
 
-  async function open(domain: string, price: number) {
-    const orderId = testOrderId();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashfree-order',
-      headers: customer.headers,
-      payload: { amount: 4999 + price, products: [basicPlanLine, domainLine(domain, price)], orderId },
-    });
-    return { orderId, paymentSessionId: created.json().paymentSessionId as string };
-  }
+  const open = (domain: string, price: number) => openOrder(t, customer.headers, domain, price);
 
   beforeAll(async () => {
     t = await startPaymentTestApp({ GSTIN: '29ABCDE1234F1Z5' });
