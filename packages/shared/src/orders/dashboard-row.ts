@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderStatus } from './order-schemas.ts';
+import type { OrderDetail } from './order-schemas.ts';
+import type { OrderStatus } from './order-statuses.ts';
 
 /** Spec §3 "Dashboard order row": only the first product of an order is shown. */
 export type DashboardOrderRow = {

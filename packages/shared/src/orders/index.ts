@@ -5,4 +5,4 @@ export * from './dashboard-row.ts';
 export * from './gst.ts';
 export * from './order-id.ts';
 export * from './order-schemas.ts';
-export * from './status-changes.ts';
+export * from './order-statuses.ts';

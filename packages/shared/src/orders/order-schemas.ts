@@ -1,32 +1,11 @@
 import { z } from 'zod';
 import { CartSchema } from './cart-schemas.ts';
 import { ORDER_ID_PATTERN } from './order-id.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-statuses.ts';
 
-/** Design §3 order lifecycle: Pending → Paid → InProgress → Complete; OnHold, Failed, Canceled. */
-export const ORDER_STATUSES = [
-  'Pending',
-  'Paid',
-  'InProgress',
-  'Complete',
-  'OnHold',
-  'Failed',
-  'Canceled',
-] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** Cashfree's payment_status values (cashfree-contract.md A.3); NOT_ATTEMPTED before any payment. */
-export const PAYMENT_STATUSES = [
-  'SUCCESS',
-  'FAILED',
-  'PENDING',
-  'USER_DROPPED',
-  'NOT_ATTEMPTED',
-  'CANCELLED',
-  'VOID',
-] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const orderMessages = {
   amountMismatch: 'The amount does not match the current prices. Please review your cart and try again.',

@@ -1,16 +1,14 @@
-// lib/zod.ts first: @app/shared/orders builds zod schemas on import, and the CSP forbids eval.
-import '../../../lib/zod.ts';
-import { ORDER_STATUSES } from '@app/shared/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@app/shared/orders/statuses';
 
-/** One <option> per order status of the lifecycle (design §3). */
-export function OrderStatusOptions() {
-  return ORDER_STATUSES.map((status) => (
+/** One <option> per status given (default: every status of the lifecycle, design §3). */
+export function OrderStatusOptions({ statuses = ORDER_STATUSES }: { statuses?: readonly OrderStatus[] }) {
+  return statuses.map((status) => (
     <option key={status} value={status}>
       {status}
     </option>
   ));
 }
 
-export function isOrderStatus(value: string): value is (typeof ORDER_STATUSES)[number] {
+export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@app/shared/orders';
+import { adminStatusChanges } from '@app/shared/orders/statuses';
 import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -13,6 +14,8 @@ export function StatusChangeForm({ order }: { order: OrderDetail }) {
   const [status, setStatus] = useState(order.orderStatus);
   const [note, setNote] = useState('');
   const update = useUpdateOrderStatus();
+  // Only the changes the server allows from this status (Paid is never set by hand).
+  const allowed = adminStatusChanges(order.orderStatus);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +29,8 @@ export function StatusChangeForm({ order }: { order: OrderDetail }) {
     );
   };
 
+  if (allowed.length === 0) return <span className="text-body-secondary small">No further changes</span>;
+
   return (
     <Form onSubmit={onSubmit} aria-label={`Change status of ${order.orderId}`} className="d-flex gap-2">
       <Form.Select
@@ -35,7 +40,7 @@ export function StatusChangeForm({ order }: { order: OrderDetail }) {
         value={status}
         onChange={(event) => isOrderStatus(event.target.value) && setStatus(event.target.value)}
       >
-        <OrderStatusOptions />
+        <OrderStatusOptions statuses={[order.orderStatus, ...allowed]} />
       </Form.Select>
       <Form.Control
         size="sm"

@@ -112,11 +112,24 @@ describe('admin orders', () => {
         : jsonResponse(200, page([orderDetail()])),
     );
     const form = within(await screen.findByRole('form', { name: `Change status of ${ORDER_ID}` }));
-    await user.selectOptions(form.getByLabelText('New status'), 'Complete');
+    await user.selectOptions(form.getByLabelText('New status'), 'Canceled');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     await expectToast('Error', 'This change is not allowed');
-    expect(net.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ orderStatus: 'Complete' });
+    expect(net.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ orderStatus: 'Canceled' });
+  });
+
+  it('offers only the changes the lifecycle allows, and none for a cancelled order', async () => {
+    openAsAdmin(() =>
+      jsonResponse(
+        200,
+        page([orderDetail(), orderDetail({ orderId: 'ORD20261122104512CANCEL', orderStatus: 'Canceled' })]),
+      ),
+    );
+    const form = within(await screen.findByRole('form', { name: `Change status of ${ORDER_ID}` }));
+    const options = within(form.getByLabelText('New status')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Paid', 'InProgress', 'OnHold', 'Canceled']);
+    expect(screen.getByText('No further changes')).toBeInTheDocument();
   });
 
   it.each([401, 403])("shows 'Access Denied!' on %i", async (status) => {

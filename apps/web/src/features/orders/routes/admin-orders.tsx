@@ -48,7 +48,7 @@ export function AdminOrdersPage() {
   const [filter, setFilter] = useState<AdminOrderFilter>({ status: null, page: 1 });
   if (!authToken) return <Navigate to={webRoutes.loginAdmin} replace />;
   return (
-    <Container as="main" className="py-4">
+    <Container as="main" fluid className="py-4 px-lg-4">
       <title>{TITLE}</title>
       <AdminPageHeader title={TITLE} />
       <OrderStatusFilter value={filter.status} onChange={(status) => setFilter({ status, page: 1 })} />

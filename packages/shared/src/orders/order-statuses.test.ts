@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './order-schemas.ts';
-import { adminStatusChanges, canAdminChangeStatus } from './status-changes.ts';
+import { adminStatusChanges, canAdminChangeStatus, ORDER_STATUSES } from './order-statuses.ts';
 
 describe('administrator status changes', () => {
   it.each([
