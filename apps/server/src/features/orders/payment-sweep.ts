@@ -5,13 +5,15 @@ import { orders } from '../../db/schema.ts';
 import type { PaymentSync } from './payment-sync.ts';
 
 const BATCH = 20;
-const RECHECK_AFTER_MS = 60_000;
-const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+const MINUTE = 60_000;
+const GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE;
 
 /**
  * Re-verifies orders left Pending with the provider, oldest check first, so a customer who
  * paid and closed the browser before the confirmation still gets a Paid order (design §3).
- * Orders older than three days are left alone: Cashfree payments settle well before that.
+ * An order is re-checked every minute in its first hour, then every 15 minutes (an abandoned
+ * checkout should not spend Cashfree's rate limit), and left alone after three days: Cashfree
+ * payments settle well before that.
  */
 export function createPaymentSweep(deps: {
   db: Db;
@@ -23,6 +25,7 @@ export function createPaymentSweep(deps: {
   let running: Promise<number> | undefined;
 
   async function runOnce(now = new Date()): Promise<number> {
+    const ago = (ms: number) => new Date(now.getTime() - ms);
     const due = await deps.db
       .select()
       .from(orders)
@@ -30,10 +33,11 @@ export function createPaymentSweep(deps: {
         and(
           eq(orders.orderStatus, 'Pending'),
           isNotNull(orders.paymentSessionId),
-          gt(orders.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
+          gt(orders.createdAt, ago(GIVE_UP_AFTER_MS)),
           or(
             isNull(orders.lastVerifiedAt),
-            lt(orders.lastVerifiedAt, new Date(now.getTime() - RECHECK_AFTER_MS)),
+            and(gt(orders.createdAt, ago(60 * MINUTE)), lt(orders.lastVerifiedAt, ago(MINUTE))),
+            lt(orders.lastVerifiedAt, ago(15 * MINUTE)),
           ),
         ),
       )
