@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../src/db/create-db.ts';
+import { migrationsFolder, pgliteExtensions } from '../src/db/create-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,9 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Extensions the migrations create; PGlite must be given their code before it starts. */
+export const pgliteExtensions = { pg_trgm };
 
 export function migrationsFolder(): string {
   const folder = findUp(import.meta.url, 'drizzle/meta/_journal.json');
@@ -56,7 +60,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
