@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { signInNewCustomer } from './support/customer.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
 const LAST_UPDATED = 'Last Updated At: 14 Aug 2025';
@@ -22,32 +23,6 @@ const policyPages = [
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function signInNewCustomer(page: Page) {
-  const email = `mkt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      username: 'Asha Rao',
-      email,
-      password: 'asha-secret',
-      mobile: '9876543210',
-      userType: 'USER',
-      address: '',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/homepage');
-  await page.evaluate(
-    ({ tokens, email }) => {
-      localStorage.setItem('authToken', tokens.accessToken);
-      localStorage.setItem('refreshToken', tokens.refreshToken);
-      localStorage.setItem('email', email);
-    },
-    { tokens, email },
-  );
-  await page.reload();
-}
 
 test.describe('marketing home page', () => {
   test('/ redirects to /homepage, which shows hero, services, about and contact', async ({ page }) => {
@@ -102,8 +77,12 @@ test.describe('marketing home page', () => {
     }
   });
 
-  test('a signed-in customer sees Dashboard and Signout; Signout ends the session', async ({ page }) => {
-    await signInNewCustomer(page);
+  test('a signed-in customer sees Dashboard and Signout; Signout ends the session', async ({
+    page,
+    request,
+  }) => {
+    await signInNewCustomer(page, request);
+    await page.reload();
     const nav = mainNav(page);
     await expect(nav.getByRole('button', { name: 'Signout' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -13,7 +13,7 @@ import { emulatorBaseUrl } from './features/cashfree-emulator/emulator-url.ts';
 import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createProductsRepository } from './features/catalog/products-repository.ts';
 import { domainRoutes } from './features/domains/domain-routes.ts';
-import { createTldPrices } from './features/domains/tld-prices-repository.ts';
+import { createTldPrices, type TldPrices } from './features/domains/tld-prices-repository.ts';
 import { siteRoutes } from './features/marketing/site-routes.ts';
 import { adminOrdersRoutes } from './features/orders/admin-orders-routes.ts';
 import { cashfreeBaseUrl, createCashfreeClient } from './features/orders/cashfree/cashfree-client.ts';
@@ -114,7 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes, { prefix: '/api/v1/site', config });
-  await app.register(domainRoutes, { prefix: '/api/domains', db: database.db, config });
+  // One cached TLD table serves the domain search and the order pricing.
+  const tldPrices = createTldPrices(database.db);
+  await app.register(domainRoutes, { prefix: '/api/domains', db: database.db, config, tldPrices });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     storage,
     products,
+    tldPrices,
     kickMail: () => mailWorker.kick(),
     startWorkers: options.startWorkers,
   });
@@ -147,6 +150,7 @@ async function registerOrders(
     database: Database;
     storage: FileStorage;
     products: ReturnType<typeof createProductsRepository>;
+    tldPrices: TldPrices;
     kickMail: () => void;
     startWorkers: boolean | undefined;
   },
@@ -200,7 +204,7 @@ async function registerOrders(
     repo,
     sync,
     products: options.products,
-    tldPrices: createTldPrices(database.db),
+    tldPrices: options.tldPrices,
     onMailQueued: options.kickMail,
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { QueuedMail } from '../../mail/mail-queue.ts';
 
 export function passwordResetMail(options: {
@@ -28,8 +29,4 @@ Open this link to choose a new password. It works once and expires in 30 minutes
 <p>If you did not ask for this, ignore this email: your password stays as it is.</p>
 <p>Need help? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.<br>— ${escapeHtml(companyName)}</p>`;
   return { to, subject: `Reset your ${companyName} password`, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

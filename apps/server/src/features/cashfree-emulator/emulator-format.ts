@@ -18,8 +18,3 @@ export function numericId(digits: number): string {
 export function paymentSessionId(): string {
   return `session_${randomBytes(36).toString('base64url')}`;
 }
-
-/** Amounts are compared in whole paise: 0.1 + 0.2 must not block a refund of 0.3. */
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}

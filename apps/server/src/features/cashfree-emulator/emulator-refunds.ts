@@ -1,7 +1,8 @@
+import { rupeesToPaise } from '@app/shared/money';
 import type { Db } from '../../db/create-db.ts';
 import type { CreateRefundRequest, RefundEntity } from '../orders/cashfree/cashfree-types.ts';
 import { EmulatorError, orderNotFound } from './emulator-errors.ts';
-import { cashfreeTime, numericId, toPaise } from './emulator-format.ts';
+import { cashfreeTime, numericId } from './emulator-format.ts';
 import { emulatorRepository as repo } from './emulator-repository.ts';
 
 /**
@@ -32,8 +33,8 @@ export async function createRefund(
     if (order.entity.order_status !== 'PAID' || !paid) {
       throw new EmulatorError(400, 'order_not_paid', 'refund is allowed only on a paid order');
     }
-    const refunded = refunds.reduce((sum, refund) => sum + toPaise(refund.entity.refund_amount), 0);
-    if (toPaise(input.refund_amount) > toPaise(paid.payment_amount) - refunded) {
+    const refunded = refunds.reduce((sum, refund) => sum + rupeesToPaise(refund.entity.refund_amount), 0);
+    if (rupeesToPaise(input.refund_amount) > rupeesToPaise(paid.payment_amount) - refunded) {
       throw new EmulatorError(
         400,
         'refund_amount_invalid',

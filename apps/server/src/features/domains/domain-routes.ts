@@ -9,14 +9,13 @@ import { createDomainService } from './domain-service.ts';
 import { createLocalRegistry } from './local-registry.ts';
 import { loadRdapBootstrap, rdapServerResolver } from './rdap-bootstrap.ts';
 import { createRdapRegistry } from './rdap-registry.ts';
-import { createTldPrices, type TldPrices } from './tld-prices-repository.ts';
+import type { TldPrices } from './tld-prices-repository.ts';
 
 /** Domain search for the cart; public, since customers search before they sign in. */
-export const domainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const domainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; tldPrices: TldPrices }> = async (
   app,
-  { db, config },
+  { db, config, tldPrices },
 ) => {
-  const tldPrices = createTldPrices(db);
   const registry = await createRegistry(db, config, tldPrices, app.log);
   const domains = createDomainService({ tldPrices, registry });
 

@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import type { OrderStatus } from '@app/shared/orders';
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { QueuedMail } from '../../mail/mail-queue.ts';
-import { escapeHtml } from '../auth/auth-mails.ts';
 import { invoiceFileName } from './invoices/invoice-pdf.ts';
 import { invoiceStorageKey } from './invoices/order-invoices.ts';
 import type { OrderRow } from './orders-repository.ts';

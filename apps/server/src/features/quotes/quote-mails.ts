@@ -1,6 +1,6 @@
 import type { Quote } from '@app/shared/quotes';
+import { escapeHtml } from '../../mail/escape-html.ts';
 import type { QueuedMail } from '../../mail/mail-queue.ts';
-import { escapeHtml } from '../auth/auth-mails.ts';
 
 type Company = { name: string; supportEmail: string; supportPhone: string };
 

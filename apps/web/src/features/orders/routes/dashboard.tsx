@@ -1,8 +1,9 @@
 import { webRoutes } from '@app/shared/routes';
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CheckoutNavbar } from '../../../components/checkout-navbar.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { CustomerSessionGuard } from '../components/customer-session-guard.tsx';
@@ -19,14 +20,7 @@ function MyOrders() {
 
   if (orders.isPending) return <PageSpinner label="Loading your orders…" />;
   if (orders.isError) {
-    return (
-      <Alert variant="secondary">
-        <p>We could not load your orders right now. Please try again in a moment.</p>
-        <Button variant="outline-secondary" onClick={() => orders.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert what="your orders" onRetry={() => orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -1,8 +1,9 @@
 import { webRoutes } from '@app/shared/routes';
 import { useEffect } from 'react';
-import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { Alert, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { CheckoutNavbar } from '../../../components/checkout-navbar.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { clearOrder } from '../../../lib/cart-storage.ts';
@@ -37,14 +38,7 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
     );
   }
   if (order.isError) {
-    return (
-      <Alert variant="secondary">
-        <p>We could not load this order right now. Please try again in a moment.</p>
-        <Button variant="outline-secondary" onClick={() => order.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert what="this order" onRetry={() => order.refetch()} />;
   }
   return (
     <>
