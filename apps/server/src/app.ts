@@ -29,6 +29,7 @@ import { createWebhookHandler } from './features/orders/payment-webhook.ts';
 import { webhookRoutes } from './features/orders/webhook-routes.ts';
 import { quotesRoutes } from './features/quotes/quotes-routes.ts';
 import { createQuotesService } from './features/quotes/quotes-service.ts';
+import { releaseMail } from './mail/mail-queue.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createMailWorker, type MailWorker } from './mail/mail-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -178,17 +179,15 @@ async function registerOrders(
     log: app.log,
     paidMail: (order) => orderPaidMail(order, config.company, dashboardUrl),
     // The confirmation mail carries the invoice: render it, then let the mail go.
-    onPaid: (order) => {
+    onPaid: (order, paidMailId) => {
       const rendering = invoices
         .pdfFor(order)
-        .then(() => undefined)
+        .then(() => releaseMail(database.db, paidMailId))
+        .then(() => options.kickMail())
         .catch((error: unknown) =>
           app.log.error({ err: error, orderId: order.orderId }, 'invoice not rendered'),
         )
-        .finally(() => {
-          renderingInvoices.delete(rendering);
-          options.kickMail();
-        });
+        .finally(() => renderingInvoices.delete(rendering));
       renderingInvoices.add(rendering);
     },
   });

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/create-db.ts';
-import { enqueueMail } from './mail-queue.ts';
+import { enqueueMail, releaseMail } from './mail-queue.ts';
 import { createSmtpTransport } from './mail-transport.ts';
 import { createMailWorker, retryDelayMs } from './mail-worker.ts';
 
@@ -105,6 +105,20 @@ describe('mail worker over real SMTP', () => {
     await database.db.execute(sql`update mail_outbox set next_attempt_at = now() where subject = 'Retry me'`);
     expect(await mailWorker.drain()).toBe(1);
     expect(smtp.received.at(-1)?.to).toEqual(['ravi@example.in']);
+  });
+
+  it('holds a mail until it is released, then sends it on the next pass', async () => {
+    const before = smtp.received.length;
+    const id = await enqueueMail(database.db, {
+      to: 'held@example.in',
+      subject: 'Waiting for its attachment',
+      text: 'Held.',
+      heldUntil: new Date(Date.now() + 60_000),
+    });
+    expect(await worker().drain()).toBe(0);
+    await releaseMail(database.db, id);
+    expect(await worker().drain()).toBe(1);
+    expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([['held@example.in']]);
   });
 
   it('never sends one message twice when two workers run at once', async () => {

@@ -55,11 +55,15 @@ describe('paying an order through the emulator', () => {
       .from(registeredDomains)
       .where(eq(registeredDomains.name, 'paid-shop.com'));
     expect(taken[0]?.source).toBe('order');
-    // The confirmation mail carries the invoice, rendered into file storage right after payment.
-    await vi.waitFor(() => access(path.join(t.dataDir, 'files', 'invoices', `${orderId}.pdf`)));
-    const confirmation = (await t.sentMail()).find(
-      (mail) => mail.subject === `Payment received for order ${orderId}`,
-    );
+    // The confirmation mail carries the invoice: it is held until the invoice is in file storage.
+    const confirmation = await vi.waitFor(async () => {
+      const sent = (await t.sentMail()).find(
+        (mail) => mail.subject === `Payment received for order ${orderId}`,
+      );
+      if (!sent) throw new Error('confirmation mail not sent yet');
+      return sent;
+    }, 5_000);
+    await access(path.join(t.dataDir, 'files', 'invoices', `${orderId}.pdf`));
     expect(confirmation?.text).toContain(detail.invoiceNumber);
     expect(confirmation?.attachments.map((file) => file.filename)).toEqual([`Invoice_${orderId}.pdf`]);
     expect(confirmation?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');

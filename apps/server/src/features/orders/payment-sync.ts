@@ -15,9 +15,15 @@ export type PaymentSyncDeps = {
   repo: OrdersRepository;
   log: FastifyBaseLogger;
   paidMail: (order: OrderRow & { invoiceNumber: string }) => QueuedMail;
-  /** After a paid order commits: the domain is taken, a mail is waiting. */
-  onPaid: (order: OrderRow & { invoiceNumber: string }) => void;
+  /**
+   * After a paid order commits: the domain is taken and the confirmation mail is queued, held
+   * until its invoice attachment is written (then released by id) or `PAID_MAIL_HOLD_MS` passes.
+   */
+  onPaid: (order: OrderRow & { invoiceNumber: string }, paidMailId: string) => void;
 };
+
+/** The longest a confirmation mail waits for its invoice if the release never comes. */
+export const PAID_MAIL_HOLD_MS = 2 * 60_000;
 
 const paymentTime = (payment: PaymentEntity) =>
   new Date((payment.payment_completion_time ?? payment.payment_time).replace(' ', 'T'));
@@ -57,13 +63,16 @@ export function createPaymentSync(deps: PaymentSyncDeps) {
         changedBy,
       });
       await tx.insert(registeredDomains).values({ name: row.domain, source: 'order' }).onConflictDoNothing();
-      await enqueueMail(tx, deps.paidMail(withInvoice));
-      return withInvoice;
+      const paidMailId = await enqueueMail(tx, {
+        ...deps.paidMail(withInvoice),
+        heldUntil: new Date(Date.now() + PAID_MAIL_HOLD_MS),
+      });
+      return { order: withInvoice, paidMailId };
     });
     if (!paid) return (await repo.findById(db, order.orderId)) ?? order;
-    log.info({ orderId: paid.orderId, invoiceNumber: paid.invoiceNumber }, 'order paid');
-    deps.onPaid(paid);
-    return paid;
+    log.info({ orderId: paid.order.orderId, invoiceNumber: paid.order.invoiceNumber }, 'order paid');
+    deps.onPaid(paid.order, paid.paidMailId);
+    return paid.order;
   }
 
   async function recordAttempt(order: OrderRow, latest: PaymentEntity | undefined, changedBy: string) {
