@@ -14,6 +14,8 @@ import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createProductsRepository } from './features/catalog/products-repository.ts';
 import { domainRoutes } from './features/domains/domain-routes.ts';
 import { createTldPrices, type TldPrices } from './features/domains/tld-prices-repository.ts';
+import type { LinkThumbnails } from './features/links/link-thumbnails.ts';
+import { registerLinks } from './features/links/register-links.ts';
 import { siteRoutes } from './features/marketing/site-routes.ts';
 import { adminOrdersRoutes } from './features/orders/admin-orders-routes.ts';
 import { cashfreeBaseUrl, createCashfreeClient } from './features/orders/cashfree/cashfree-client.ts';
@@ -46,6 +48,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
     paymentSweep: PaymentSweep;
+    linkThumbnails: LinkThumbnails;
   }
 }
 
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quotes: createQuotesService({ db: database.db, config, onMailQueued: () => mailWorker.kick() }),
     perIpPerHour: config.quotes.perIpPerHour,
   });
+  await registerLinks(app, { db: database.db, config });
   await registerOrders(app, {
     config,
     database,

@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2023-08-01')
     .default('2023-08-01'),
   PAYMENT_SWEEP_INTERVAL_MS: positiveInt(60_000),
+  LINK_THUMBNAILS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  LINK_THUMBNAIL_TIMEOUT_MS: positiveInt(3000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -103,6 +108,11 @@ export type Config = {
     secretKey: string;
     apiVersion: string;
     sweepIntervalMs: number;
+  };
+  links: {
+    /** Fetch each saved link's thumbnail once, in the background (off where there is no network). */
+    fetchThumbnails: boolean;
+    thumbnailTimeoutMs: number;
   };
 };
 
@@ -177,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiVersion: e.CASHFREE_API_VERSION,
       sweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
     },
+    links: { fetchThumbnails: e.LINK_THUMBNAILS, thumbnailTimeoutMs: e.LINK_THUMBNAIL_TIMEOUT_MS },
   };
 }
 

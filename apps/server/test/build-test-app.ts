@@ -31,6 +31,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
+    // No thumbnail fetches to the internet from tests; the thumbnail tests turn them on.
+    LINK_THUMBNAILS: 'off',
     ...env,
   } as Record<string, string>);
   config.webDistDir = options.webDistDir;

@@ -253,3 +253,91 @@ export const emulatorPayments = pgTable(
   },
   (t) => [index('emulator_payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * An administrator's saved link (spec §3 "Link"). `searchText` is the lower-cased name,
+ * description, url, type and tag names, kept by the links repository on every save, so one
+ * trigram index serves the search of design §3.
+ */
+export const links = pgTable(
+  'links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    /** Base64 PNG thumbnail, fetched once after save; null when it could not be fetched. */
+    image: text('image'),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One index per sort of spec §7, each ending in the id tie-break, so a page is an index walk.
+    index('links_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
+    index('links_owner_description_idx').on(t.ownerId, sql`lower(left(${t.description}, 100))`, t.id),
+    index('links_owner_type_idx').on(t.ownerId, sql`lower(${t.type})`, t.id),
+    index('links_owner_url_idx').on(t.ownerId, t.url),
+    index('links_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An owner's tags: created on first use, unique per owner whatever their case (design §3). */
+export const linkTags = pgTable(
+  'link_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('link_tags_owner_name_key').on(t.ownerId, sql`lower(${t.name})`)],
+);
+
+export const linkTagLinks = pgTable(
+  'link_tag_links',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => linkTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.tagId] }), index('link_tag_links_tag_idx').on(t.tagId)],
+);
+
+/** A link its owner shared, view-only, with another administrator. */
+export const linkShares = pgTable(
+  'link_shares',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    sharedWith: uuid('shared_with')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.sharedWith] }),
+    index('link_shares_shared_with_idx').on(t.sharedWith),
+  ],
+);
+
+/**
+ * Per owner: how many links they have (exact totals without counting 100,000 rows per page) and
+ * a version bumped by every change to their links, which keys the cache of search totals.
+ */
+export const linkOwnerStats = pgTable('link_owner_stats', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  linkCount: integer('link_count').notNull().default(0),
+  version: integer('version').notNull().default(0),
+});

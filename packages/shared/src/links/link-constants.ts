@@ -24,4 +24,14 @@ export const linkMessages = {
   somethingWrong: 'Something went wrong',
   accessDenied: 'Access Denied!',
   notFound: 'Link not found',
+  // Beyond the spec: sharing and import.
+  shareEmailInvalid: 'Please, enter a valid email',
+  shareNoAdmin: 'No administrator has this email',
+  shareSelf: 'You cannot share a link with yourself',
+  ownerOnly: 'Only the owner of this link can change or share it',
+  importEmpty: 'The file has no bookmarks',
+  importTooLarge: 'The bookmark file is larger than 5 MB',
 } as const;
+
+/** Bookmark files larger than this are refused (413). */
+export const LINK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,7 +5,11 @@ import { LINK_SEARCH_MIN_LENGTH, linkMessages } from './link-constants.ts';
 export const LinkTagSchema = z.object({ linkTagId: z.number().int().nullable(), linkTagName: z.string() });
 export type LinkTag = z.infer<typeof LinkTagSchema>;
 
-/** Spec §3 "Link"; linkImage is a base64 PNG thumbnail, or null when none could be fetched. */
+/**
+ * Spec §3 "Link"; linkImage is a base64 PNG thumbnail, or null when none could be fetched.
+ * Beyond the spec: `sharedBy` is the owner's email when the link was shared to you (null when
+ * it is yours), and `sharedWith` the administrators you shared it with (empty for a receiver).
+ */
 export const LinkSchema = z.object({
   linkId: z.number().int(),
   linkUrl: z.string(),
@@ -14,6 +18,8 @@ export const LinkSchema = z.object({
   linkType: z.string(),
   linkTags: z.array(LinkTagSchema),
   linkImage: z.string().nullable(),
+  sharedBy: z.string().nullable(),
+  sharedWith: z.array(z.string()),
 });
 export type Link = z.infer<typeof LinkSchema>;
 
@@ -56,6 +62,21 @@ export const LinkSearchInputSchema = z.object({
   linkTagNames: z.array(z.string()).default([]),
 });
 export type LinkSearchInput = z.input<typeof LinkSearchInputSchema>;
+
+/** POST /api/v1/links/{linkId}/share and .../unshare: the other administrator. */
+export const ShareLinkInputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email(linkMessages.shareEmailInvalid)),
+});
+export type ShareLinkInput = z.input<typeof ShareLinkInputSchema>;
+
+/** POST /api/v1/links/import (a Netscape bookmark file as text/html) answers with the counts. */
+export const LinkImportResultSchema = z.object({
+  imported: z.number().int(),
+  skippedDuplicates: z.number().int(),
+  skippedInvalid: z.number().int(),
+  message: z.string(),
+});
+export type LinkImportResult = z.infer<typeof LinkImportResultSchema>;
 
 function isHttpUrl(value: string): boolean {
   try {

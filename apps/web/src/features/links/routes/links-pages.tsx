@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-
-// The links manager is built in later work; each screen is named here.
-export const LinksHomePage = () => <PlaceholderPage title="Links Manager App" />;
-export const CreateLinkPage = () => <PlaceholderPage title="Add New Link" />;
-export const LinkDetailsPage = () => <PlaceholderPage title="Link Details" />;
-export const EditLinkPage = () => <PlaceholderPage title="Update Link" />;
-export const LinksSharedByPage = () => <PlaceholderPage title="Links Shared By Me" />;
-export const LinksSharedToPage = () => <PlaceholderPage title="Links Shared With Me" />;
+// The router lazy-loads the links screens from this one module (one chunk for the feature).
+export { CreateLinkPage } from './create-link.tsx';
+export { EditLinkPage } from './edit-link.tsx';
+export { LinkDetailsPage } from './link-details.tsx';
+export { LinksHomePage } from './links-home.tsx';
+export { LinksSharedByPage, LinksSharedToPage } from './links-shared.tsx';

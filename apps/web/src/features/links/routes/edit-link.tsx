@@ -1,0 +1,67 @@
+import { linkMessages } from '@app/shared/links/constants';
+import { webRoutes } from '@app/shared/routes';
+import { Alert } from 'react-bootstrap';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { useLink } from '../api/get-link.ts';
+import { useLinkTags } from '../api/get-link-tags.ts';
+import { useSaveLink } from '../api/save-link.ts';
+import { HomeButton } from '../components/home-button.tsx';
+import { LinkForm } from '../components/link-form.tsx';
+import { LinkLoadFailed } from '../components/link-load-failed.tsx';
+import { LinksPageHeading } from '../components/links-page-heading.tsx';
+import { LinksPageLayout } from '../components/links-page-layout.tsx';
+import { useLinkId } from '../hooks/use-link-id.ts';
+import { useReportQueryError } from '../hooks/use-report-query-error.ts';
+import { linksTitles } from '../links-text.ts';
+
+function EditLinkForm({ linkId }: { linkId: number }) {
+  const navigate = useNavigate();
+  const link = useLink(linkId);
+  const tags = useLinkTags();
+  const save = useSaveLink();
+  useReportQueryError(link.error);
+  useReportQueryError(tags.error);
+
+  if (link.isPending) return <PageSpinner label="Loading the link…" />;
+  if (link.isError) return <LinkLoadFailed error={link.error} onRetry={() => link.refetch()} />;
+  if (link.data.sharedBy !== null) {
+    return (
+      <Alert variant="info">
+        <p>{linkMessages.ownerOnly}</p>
+        <Link to={generatePath(webRoutes.viewLink, { linkId: String(linkId) })}>View this link</Link>
+      </Alert>
+    );
+  }
+  return (
+    <LinkForm
+      key={link.data.linkId}
+      link={link.data}
+      knownTags={tags.data ?? []}
+      tagsLoading={tags.isPending}
+      saving={save.isPending}
+      onSave={(input) => {
+        save.mutate(input);
+        // Spec §2: after submit it goes to home; the save reports itself by toast.
+        navigate(webRoutes.linksHome);
+      }}
+    />
+  );
+}
+
+/** Spec §2 Update Link (/link/{linkId}/edit): the add form, prefilled. */
+export function EditLinkPage() {
+  const linkId = useLinkId();
+  return (
+    <LinksPageLayout title={linksTitles.edit}>
+      <LinksPageHeading title={linksTitles.edit}>
+        <HomeButton />
+      </LinksPageHeading>
+      {linkId === null ? (
+        <Alert variant="warning">{linkMessages.notFound}</Alert>
+      ) : (
+        <EditLinkForm linkId={linkId} />
+      )}
+    </LinksPageLayout>
+  );
+}
