@@ -33,8 +33,7 @@ export async function seedLinks(db: Db, ownerId: string, count: number): Promise
   const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`);
   const tags = sql.raw(`array[${TAGS.map((t) => `'${t}'`).join(',')}]`);
   const types = sql.raw(`array[${TYPES.map((t) => `'${t}'`).join(',')}]`);
-  const pick = (salt: string) =>
-    sql.raw(`w[1 + abs(hashtext(i::text || '${salt}')) % ${WORDS.length}]`);
+  const pick = (salt: string) => sql.raw(`w[1 + abs(hashtext(i::text || '${salt}')) % ${WORDS.length}]`);
   await db.execute(sql`
     insert into link_tags (owner_id, name)
     select ${ownerId}, t from unnest(${tags}) t
@@ -68,5 +67,5 @@ export async function seedLinks(db: Db, ownerId: string, count: number): Promise
     on conflict (owner_id) do update set
       link_count = link_owner_stats.link_count + ${count},
       version = link_owner_stats.version + 1`);
-  for (const table of ["links", "link_tag_links", "link_tags"]) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ['links', 'link_tag_links', 'link_tags']) await db.execute(sql.raw(`analyze ${table}`));
 }

@@ -77,6 +77,18 @@ function listFilter(viewerId: string, list: LinkListKind): { from: SQL; where: S
   }
 }
 
+/** The ids of one page, in order; the whole page is one walk of a sort index (or of the search index). */
+export function pageIdsQuery(viewerId: string, list: LinkListKind, request: PageRequest): SQL {
+  const { from, where } = listFilter(viewerId, list);
+  return sql`select l.id from ${from} where ${where} order by ${orderBy(request)}
+    limit ${request.size} offset ${(request.page - 1) * request.size}`;
+}
+
+export function countQuery(viewerId: string, list: LinkListKind): SQL {
+  const { from, where } = listFilter(viewerId, list);
+  return sql`select count(*)::int as count from ${from} where ${where}`;
+}
+
 type HydratedRow = {
   id: number;
   url: string;
@@ -127,20 +139,13 @@ export function createLinksRepository() {
   return {
     /** One page of links in the requested order; deep pages skip through the sort index only. */
     async page(db: Db, viewerId: string, list: LinkListKind, request: PageRequest): Promise<Link[]> {
-      const { from, where } = listFilter(viewerId, list);
-      const order = orderBy(request);
-      const ids = sql`select l.id from ${from} where ${where} order by ${order}
-        limit ${request.size} offset ${(request.page - 1) * request.size}`;
-      const rows = await queryRows<HydratedRow>(db, hydrate(viewerId, ids, order));
+      const ids = pageIdsQuery(viewerId, list, request);
+      const rows = await queryRows<HydratedRow>(db, hydrate(viewerId, ids, orderBy(request)));
       return rows.map(toLink);
     },
 
     async count(db: Db, viewerId: string, list: LinkListKind): Promise<number> {
-      const { from, where } = listFilter(viewerId, list);
-      const [row] = await queryRows<{ count: number }>(
-        db,
-        sql`select count(*)::int as count from ${from} where ${where}`,
-      );
+      const [row] = await queryRows<{ count: number }>(db, countQuery(viewerId, list));
       return row?.count ?? 0;
     },
 

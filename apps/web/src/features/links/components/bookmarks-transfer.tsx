@@ -1,11 +1,13 @@
 import { LINK_IMPORT_MAX_BYTES, linkMessages } from '@app/shared/links/constants';
 import { type ChangeEvent, useRef } from 'react';
 import { Button } from 'react-bootstrap';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useExportLinks } from '../api/export-links.ts';
 import { useImportLinks } from '../api/import-links.ts';
 import { useLinksErrorHandler } from '../hooks/use-links-error-handler.tsx';
 import { linksNotices } from '../links-text.ts';
+import { readFileText } from '../utils/read-file-text.ts';
 
 /** Import a browser's bookmark file (Netscape HTML) and export my links as one. */
 export function BookmarksTransfer() {
@@ -23,7 +25,14 @@ export function BookmarksTransfer() {
       notify.error(linkMessages.importTooLarge);
       return;
     }
-    importLinks.mutate(await file.text(), {
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return;
+    }
+    importLinks.mutate(text, {
       onSuccess: (result) => notify.success(linksNotices.imported(result)),
       onError: (error) => reportError(error),
     });

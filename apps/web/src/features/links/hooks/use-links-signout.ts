@@ -11,9 +11,9 @@ export function useLinksSignout() {
   const queryClient = useQueryClient();
   return async () => {
     await revokeRefreshToken();
-    // Leave first: blanking the token while still here would send the page's guard to /loginadmin.
-    await navigate(webRoutes.login);
     blankAdminTokens();
+    await navigate(webRoutes.login);
+    // Only once the page is gone: its live queries would otherwise refetch with no token.
     queryClient.removeQueries({ queryKey: linkQueryKeys.all });
   };
 }
