@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quotes: createQuotesService({ db: database.db, config, onMailQueued: () => mailWorker.kick() }),
     perIpPerHour: config.quotes.perIpPerHour,
   });
-  await registerLinks(app, { db: database.db, config });
+  await registerLinks(app, { database, config });
   await registerOrders(app, {
     config,
     database,

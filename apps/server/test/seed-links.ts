@@ -3,7 +3,7 @@ import type { Db } from '../src/db/create-db.ts';
 
 // Words of realistic video titles; every link draws a few, so common words match many links
 // (like real searches do) and rare combinations match few.
-const WORDS = `cook biryani recipe paneer masala dosa idli chutney tandoori kebab curry dal rice
+export const SEED_WORDS = `cook biryani recipe paneer masala dosa idli chutney tandoori kebab curry dal rice
 roti naan samosa chai coffee guitar lesson piano song cover live concert drum bass violin flute
 react typescript javascript node python rust golang docker kubernetes postgres sql linux git
 tutorial beginner advanced course lecture interview podcast review unboxing travel vlog goa
@@ -30,10 +30,10 @@ const TYPES = ['Video', 'Tutorial', 'Music', 'Podcast', 'Documentary'];
  * minutes), with two tags each from a pool of 20, and keeps the owner's totals right.
  */
 export async function seedLinks(db: Db, ownerId: string, count: number): Promise<void> {
-  const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`);
+  const words = sql.raw(`array[${SEED_WORDS.map((w) => `'${w}'`).join(',')}]`);
   const tags = sql.raw(`array[${TAGS.map((t) => `'${t}'`).join(',')}]`);
   const types = sql.raw(`array[${TYPES.map((t) => `'${t}'`).join(',')}]`);
-  const pick = (salt: string) => sql.raw(`w[1 + abs(hashtext(i::text || '${salt}')) % ${WORDS.length}]`);
+  const pick = (salt: string) => sql.raw(`w[1 + abs(hashtext(i::text || '${salt}')) % ${SEED_WORDS.length}]`);
   await db.execute(sql`
     insert into link_tags (owner_id, name)
     select ${ownerId}, t from unnest(${tags}) t

@@ -1,5 +1,5 @@
 import { webRoutes } from '@app/shared/routes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthToken, getStoredEmail, storeEmail, storeTokens } from '../lib/storage.ts';
 import { errorResponse, jsonResponse, makeJwt, stubFetch } from '../testing/fetch-stub.ts';
@@ -24,16 +24,31 @@ describe('router', () => {
   });
 
   it.each([
-    ['/home', 'Links Manager App'],
+    ['/home', 'YouTube Links Manager App'],
     ['/link/42/edit', 'Update Link'],
     ['/link/sharedto', 'Links Shared With Me'],
-    ['/audit', 'EMI Audit Summary'],
-  ])('%s is a named placeholder until its feature is built', async (path, heading) => {
+  ])('%s opens its links screen for an administrator', async (path, heading) => {
+    storeTokens({ accessToken: 'admin-token' });
+    stubFetch((call) =>
+      /^\/api\/v1\/links\/(sharedto\/)?\d+\/\d+\//.test(call.path)
+        ? jsonResponse(200, { listOfLinks: [], totalLinksCount: 0, totalPages: 0 })
+        : errorResponse(404, 'Link not found'),
+    );
     renderApp(path);
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(within(main).getByText('This page is being built')).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(heading));
   });
+
+  it.each([['/audit', 'EMI Audit Summary']])(
+    '%s is a named placeholder until its feature is built',
+    async (path, heading) => {
+      renderApp(path);
+      const main = await screen.findByRole('main');
+      expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(within(main).getByText('This page is being built')).toBeInTheDocument();
+    },
+  );
 
   it('registers every route of webRoutes', async () => {
     for (const pattern of Object.values(webRoutes)) {

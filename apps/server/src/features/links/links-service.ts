@@ -19,6 +19,7 @@ import {
   type PageRequest,
   searchTextOf,
 } from './links-repository.ts';
+import type { OwnerStatsCache } from './owner-stats-cache.ts';
 
 type SavedLinkFields = { linkUrl: string; linkName: string; linkDescription: string; linkType: string };
 
@@ -26,6 +27,7 @@ export type LinksServiceDeps = {
   db: Db;
   repo: LinksRepository;
   cache: LinksPageCache;
+  ownerStats: OwnerStatsCache;
   /** Called after a link's url is saved, to fetch its thumbnail in the background. */
   onUrlSaved: (link: { linkId: number; linkUrl: string }) => void;
 };
@@ -33,7 +35,7 @@ export type LinksServiceDeps = {
 const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
 
 export function createLinksService(deps: LinksServiceDeps) {
-  const { db, repo, cache } = deps;
+  const { db, repo, cache, ownerStats } = deps;
 
   /** 404 for a link the viewer neither owns nor was shared; 403 when they may only look at it. */
   async function ownedLink(tx: Db, viewerId: string, linkId: number) {
@@ -69,7 +71,7 @@ export function createLinksService(deps: LinksServiceDeps) {
       // Shared lists change with other people's links too, so they are read fresh each time.
       return load(await repo.count(db, viewerId, list));
     }
-    const { linkCount, version } = await repo.ownerStats(db, viewerId);
+    const { linkCount, version } = await ownerStats.get(viewerId, () => repo.ownerStats(db, viewerId));
     const scope = `${viewerId}:${version}`;
     const query = list.kind === 'search' ? `search:${list.pattern}:${list.tagNames.join('\n')}` : 'own';
     const { page, size, sortBy, order } = request;
@@ -99,6 +101,7 @@ export function createLinksService(deps: LinksServiceDeps) {
           urlChanged: !existing || existing.url !== input.linkUrl || existing.image === null,
         };
       });
+      ownerStats.changed(viewerId);
       if (urlChanged) deps.onUrlSaved({ linkId, linkUrl: input.linkUrl });
       const link = await repo.findVisible(db, viewerId, linkId);
       if (!link) throw notFound(linkMessages.notFound);
@@ -133,6 +136,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         await repo.delete(tx, viewerId, linkId);
         await repo.bumpOwner(tx, viewerId, -1);
       });
+      ownerStats.changed(viewerId);
       return { message: 'Link deleted' };
     },
 
@@ -146,6 +150,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         await repo.share(tx, linkId, receiver.id);
         await repo.bumpOwner(tx, viewerId, 0);
       });
+      ownerStats.changed(viewerId);
       return this.get(viewerId, linkId);
     },
 
@@ -155,15 +160,18 @@ export function createLinksService(deps: LinksServiceDeps) {
         await repo.unshare(tx, linkId, email);
         await repo.bumpOwner(tx, viewerId, 0);
       });
+      ownerStats.changed(viewerId);
       return this.get(viewerId, linkId);
     },
 
     /** Stores a fetched thumbnail; the owner's pages then show it. */
     async storeThumbnail(linkId: number, linkUrl: string, image: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const ownerId = await repo.setImage(tx, linkId, linkUrl, image);
-        if (ownerId) await repo.bumpOwner(tx, ownerId, 0);
+      const ownerId = await db.transaction(async (tx) => {
+        const owner = await repo.setImage(tx, linkId, linkUrl, image);
+        if (owner) await repo.bumpOwner(tx, owner, 0);
+        return owner;
       });
+      if (ownerId) ownerStats.changed(ownerId);
     },
 
     /** Adds bookmarks as links in one transaction: all of the file, or none of it. */
@@ -186,6 +194,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         }
         if (plan.toCreate.length > 0) await repo.bumpOwner(tx, viewerId, plan.toCreate.length);
       });
+      ownerStats.changed(viewerId);
       const imported = plan.toCreate.length;
       return {
         imported,

@@ -92,7 +92,9 @@ describe('Add New Link (/create-link)', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'YouTube Links Manager App' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'YouTube Links Manager App' }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
     expect(screen.queryByText('Link saved')).not.toBeInTheDocument();
     saved.resolve(jsonResponse(201, makeLink({ linkId: 31 })));
@@ -113,7 +115,9 @@ describe('Add New Link (/create-link)', () => {
 
   it('reports a refused save by the links error rules', async () => {
     const { user } = await openCreateLink((call) =>
-      call.path === '/api/v1/links' ? errorResponse(422, 'Url must start with http:// or https://') : undefined,
+      call.path === '/api/v1/links'
+        ? errorResponse(422, 'Url must start with http:// or https://')
+        : undefined,
     );
     await user.type(screen.getByLabelText('Url'), 'https://www.youtube.com/watch?v=abc123');
     await user.type(screen.getByLabelText('Link Name'), 'Lo-fi beats');

@@ -8,6 +8,12 @@ import { useListParams } from '../hooks/use-list-params.ts';
 export function LinksSearchForm() {
   const [params, update] = useListParams();
   const [text, setText] = useState(params.search);
+  // The address can change the search too (Back, or Home back to /home): show what is searched.
+  const [shownSearch, setShownSearch] = useState(params.search);
+  if (shownSearch !== params.search) {
+    setShownSearch(params.search);
+    setText(params.search);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -38,7 +38,7 @@ export function LinksTable({ links, sortBy, order, onSort, onDelete, sharingColu
       <tbody>
         {links.map((link) => (
           <tr key={link.linkId}>
-            <td className="text-break">
+            <td className="link-name text-break">
               {safeHref(link.linkUrl) ? (
                 <a href={safeHref(link.linkUrl)} target="_blank" rel="noopener noreferrer">
                   {link.linkName}

@@ -62,7 +62,9 @@ describe('Update Link (/link/{linkId}/edit)', () => {
 
   it('offers no form for a link shared with me', async () => {
     openEditLink((call) =>
-      call.path === '/api/v1/links/7' ? jsonResponse(200, { ...link, sharedBy: 'ravi@example.in' }) : undefined,
+      call.path === '/api/v1/links/7'
+        ? jsonResponse(200, { ...link, sharedBy: 'ravi@example.in' })
+        : undefined,
     );
     expect(await screen.findByText('Only the owner of this link can change or share it')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View this link' })).toHaveAttribute('href', '/link/7/view');

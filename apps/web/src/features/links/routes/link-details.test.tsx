@@ -87,7 +87,9 @@ describe('Link Details (/link/{linkId}/view)', () => {
 
   it('reports an unknown administrator by the links error rules', async () => {
     const { user } = openDetails((call) =>
-      call.path === '/api/v1/links/7/share' ? errorResponse(404, 'No administrator has this email') : undefined,
+      call.path === '/api/v1/links/7/share'
+        ? errorResponse(404, 'No administrator has this email')
+        : undefined,
     );
     await user.type(await screen.findByLabelText('Administrator email'), 'nobody@example.in');
     await user.click(screen.getByRole('button', { name: 'Share' }));

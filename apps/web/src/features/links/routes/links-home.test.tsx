@@ -157,6 +157,7 @@ describe('links dashboard (/home)', () => {
     await user.type(search, '  ru ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: 'Rust talk' })).toBeInTheDocument();
+    expect(search).toHaveValue('ru');
     const post = net.calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({
       path: '/api/v1/links/search/1/10/linkName/ASC',

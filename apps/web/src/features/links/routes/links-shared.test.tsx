@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -41,11 +41,12 @@ describe('shared links', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
 
     await user.click(screen.getByRole('button', { name: 'Link Type' }));
-    await screen.findByRole('columnheader', { name: /Link Type/ });
-    expect(net.calls.map((call) => call.path)).toEqual([
-      '/api/v1/links/sharedto/1/10/linkName/ASC',
-      '/api/v1/links/sharedto/1/10/linkType/ASC',
-    ]);
+    await waitFor(() =>
+      expect(net.calls.map((call) => call.path)).toEqual([
+        '/api/v1/links/sharedto/1/10/linkName/ASC',
+        '/api/v1/links/sharedto/1/10/linkType/ASC',
+      ]),
+    );
   });
 
   it('/link/sharedby lists my shared links with whom they are shared', async () => {
