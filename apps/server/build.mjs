@@ -1,4 +1,5 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js.
+// Bundles the server and the add-admin command (with the shared package they import as
+// TypeScript) into dist/server.js and dist/add-admin.js.
 // Installed dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -6,8 +7,8 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/add-admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
