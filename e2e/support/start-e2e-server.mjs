@@ -16,7 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const added = spawnSync(
   process.execPath,
   [path.join(root, 'apps', 'server', 'dist', 'add-admin.js'), 'colleague@navya.test'],
-  { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, NEW_ADMIN_PASSWORD: 'colleague-password-e2e' } },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, NEW_ADMIN_PASSWORD: 'colleague-password-e2e' },
+  },
 );
 if (added.status !== 0) process.exit(added.status ?? 1);
 const server = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'server.js')], {

@@ -13,6 +13,8 @@ export interface RequestOptions {
   form?: Record<string, string> | URLSearchParams;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   multipart?: FormData;
+  /** Sent as it is, e.g. a file's text, with its own Content-Type. */
+  text?: { body: string; contentType: string };
   /** Send the bearer header and apply the refresh rule; false for public calls. Default true. */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -36,6 +38,9 @@ function buildInit(options: RequestOptions, accessToken: string): RequestInit {
     body = new URLSearchParams(options.form);
   } else if (options.multipart) {
     body = options.multipart;
+  } else if (options.text) {
+    headers.set('Content-Type', options.text.contentType);
+    body = options.text.body;
   }
   if (options.auth !== false) headers.set('Authorization', `Bearer ${accessToken || FALLBACK_TOKEN}`);
   return { method: options.method ?? 'GET', headers, body, signal: options.signal };
@@ -136,7 +141,7 @@ function fileNameFrom(disposition: string | null): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-type Extra = Omit<RequestOptions, 'method' | 'json' | 'form' | 'multipart'>;
+type Extra = Omit<RequestOptions, 'method' | 'json' | 'form' | 'multipart' | 'text'>;
 
 /** The one API client of the web app: every feature calls the server through it. */
 export const api = {

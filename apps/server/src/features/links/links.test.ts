@@ -33,13 +33,6 @@ describe('links API (spec §7, design §3)', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/links', headers: bearer(token), payload });
   const get = (token: string, url: string) =>
     t.app.inject({ url: `/api/v1/links${url}`, headers: bearer(token) });
-  const search = (token: string, searchText: string, path = '1/10/linkName/ASC') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/links/search/${path}`,
-      headers: bearer(token),
-      payload: { searchText, linkTagNames: [] },
-    });
   const names = (page: LinksPage) => page.listOfLinks.map((link) => link.linkName);
 
   it('creates a link with its tags, new ones created on first use, and reads it back', async () => {

@@ -32,13 +32,17 @@ describe('administrator sign-in (/loginadmin)', () => {
   });
 
   it('sends userType ADMIN, stores both tokens and opens the links dashboard', async () => {
-    const net = stubFetch(() => jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1' }));
+    const net = stubFetch((call) =>
+      call.path === '/api/auth/login'
+        ? jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1' })
+        : jsonResponse(200, { listOfLinks: [], totalLinksCount: 0, totalPages: 0 }),
+    );
     const { user, currentPath } = await openAdminLogin();
     await user.type(screen.getByLabelText('Email'), 'admin@localhost');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Links Manager App' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'YouTube Links Manager App' })).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
     expect(net.calls[0]).toMatchObject({
       method: 'POST',

@@ -3,16 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { linkQueryKeys } from './link-query-keys.ts';
 
-/**
- * POST /api/v1/links/import with the bookmark file's text as a text/html body. The client has
- * no option for a raw body, so the text rides in `multipart`, which it sends untouched and
- * without a Content-Type of its own.
- */
+/** POST /api/v1/links/import with the bookmark file's text as a text/html body. */
 export async function importLinks(bookmarksHtml: string): Promise<LinkImportResult> {
   const response = await apiRequest('/api/v1/links/import', {
     method: 'POST',
-    headers: { 'Content-Type': 'text/html' },
-    multipart: bookmarksHtml as unknown as FormData,
+    text: { body: bookmarksHtml, contentType: 'text/html' },
   });
   return (await response.json()) as LinkImportResult;
 }
