@@ -62,25 +62,34 @@ export function createLinksService(deps: LinksServiceDeps) {
   }
 
   async function listPage(viewerId: string, list: LinkListKind, request: PageRequest): Promise<LinksPage> {
-    const load = async (total: number) => ({
-      listOfLinks: await repo.page(db, viewerId, list, request),
+    const answer = (listOfLinks: Link[], total: number): LinksPage => ({
+      listOfLinks,
       totalLinksCount: total,
       totalPages: totalPagesOf(total, request.size),
     });
     if (list.kind === 'sharedBy' || list.kind === 'sharedTo') {
       // Shared lists change with other people's links too, so they are read fresh each time.
-      return load(await repo.count(db, viewerId, list));
+      const [links, total] = [
+        await repo.page(db, viewerId, list, request),
+        await repo.count(db, viewerId, list),
+      ];
+      return answer(links, total);
     }
     const { linkCount, version } = await ownerStats.get(viewerId, () => repo.ownerStats(db, viewerId));
     const scope = `${viewerId}:${version}`;
     const query = list.kind === 'search' ? `search:${list.pattern}:${list.tagNames.join('\n')}` : 'own';
     const { page, size, sortBy, order } = request;
     return cache.page(`${scope}:${query}:${page}:${size}:${sortBy}:${order}`, async () => {
+      const links = await repo.page(db, viewerId, list, request);
+      if (list.kind === 'own') return answer(links, linkCount);
+      // A page that is not full ends the matches, so its count is known without counting
+      // (most new searches are rare words); otherwise count once per search and data version.
+      const offset = (page - 1) * size;
       const total =
-        list.kind === 'own'
-          ? linkCount
+        links.length < size && (links.length > 0 || offset === 0)
+          ? offset + links.length
           : await cache.total(`${scope}:${query}`, () => repo.count(db, viewerId, list));
-      return load(total);
+      return answer(links, total);
     });
   }
 
