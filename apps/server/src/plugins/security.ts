@@ -1,3 +1,4 @@
+import { THUMBNAIL_ORIGINS } from '@app/shared/links/thumbnail';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -31,7 +32,7 @@ export async function registerSecurity(
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...cashfree.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://img.youtube.com', 'https://i.ytimg.com'],
+        imgSrc: ["'self'", 'data:', ...THUMBNAIL_ORIGINS],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cashfree.connect],
         frameSrc: ["'self'", ...cashfree.frame],

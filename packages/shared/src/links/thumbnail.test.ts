@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailUrl } from './thumbnail.ts';
+import { isLoadableThumbnail, thumbnailUrl } from './thumbnail.ts';
 
 describe('thumbnailUrl (spec §2 rule)', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('thumbnailUrl (spec §2 rule)', () => {
     ['https://www.example.com/video', 'https://img.example.com/video/0.jpg'],
   ])('%s → %s', (url, thumbnail) => {
     expect(thumbnailUrl(url)).toBe(thumbnail);
+  });
+});
+
+describe('isLoadableThumbnail', () => {
+  it.each([
+    ['https://img.youtube.com/vi/abc/0.jpg', true],
+    ['https://i.ytimg.com/vi/abc/hqdefault.jpg', true],
+    ['https://img.youtube.com.evil.example/vi/abc/0.jpg', false],
+    ['http://img.youtube.com/vi/abc/0.jpg', false],
+    ['https://img.example.com/video/0.jpg', false],
+  ])('%s → %s', (address, loadable) => {
+    expect(isLoadableThumbnail(address)).toBe(loadable);
   });
 });

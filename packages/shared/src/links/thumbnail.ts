@@ -14,3 +14,11 @@ export function thumbnailUrl(linkUrl: string): string {
     : url;
   return `${withoutExtraParameters.replace('www', 'img').replace('watch?v=', 'vi/')}/0.jpg`;
 }
+
+/** Where the web app may load a derived thumbnail from (the server's CSP allows exactly these). */
+export const THUMBNAIL_ORIGINS = ['https://img.youtube.com', 'https://i.ytimg.com'] as const;
+
+/** Whether the browser may load this derived address; other sites' would be refused by the CSP. */
+export function isLoadableThumbnail(address: string): boolean {
+  return THUMBNAIL_ORIGINS.some((origin) => address.startsWith(`${origin}/`));
+}

@@ -1,5 +1,5 @@
 import type { Link } from '@app/shared/links';
-import { thumbnailUrl } from '@app/shared/links/thumbnail';
+import { isLoadableThumbnail, thumbnailUrl } from '@app/shared/links/thumbnail';
 import { useState } from 'react';
 
 type LinkThumbnailProps = {
@@ -8,12 +8,14 @@ type LinkThumbnailProps = {
 };
 
 function sourcesFor(link: LinkThumbnailProps['link']): string[] {
+  // The address rule only makes sense for the video service; any other site is refused by the CSP.
   const derived = thumbnailUrl(link.linkUrl);
-  if (!link.linkImage) return [derived];
+  const fallback = isLoadableThumbnail(derived) ? [derived] : [];
+  if (!link.linkImage) return fallback;
   const stored = link.linkImage.startsWith('data:')
     ? link.linkImage
     : `data:image/png;base64,${link.linkImage}`;
-  return [stored, derived];
+  return [stored, ...fallback];
 }
 
 /**
