@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { type AccessClaims, AccessClaimsSchema, type UserType } from '@app/shared/auth';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -10,7 +11,9 @@ export type AccessTokens = {
 };
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: given raw bytes, jose imports the key again on every call, which
+  // was a quarter of a cached API request's time (measured by npm run bench).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (user) =>
       new SignJWT({ email: user.email, userType: user.userType })

@@ -1,5 +1,16 @@
-import type { LinksPage } from '@app/shared/links';
+import { type LinksPage, LinksPageSchema } from '@app/shared/links';
 import { LRUCache } from 'lru-cache';
+
+/**
+ * A links page as the JSON the API answers with, checked against its schema once when it is
+ * made: a cached page is then sent as it is, with no validation or serialisation per request
+ * (together they were a fifth of a cached request's time, measured by npm run bench).
+ */
+export type PageJson = { readonly json: string };
+
+export function toPageJson(page: LinksPage): PageJson {
+  return { json: JSON.stringify(LinksPageSchema.parse(page)) };
+}
 
 /**
  * Pages and search totals of an owner's links, keyed by the owner's link version (bumped in the
@@ -8,16 +19,14 @@ import { LRUCache } from 'lru-cache';
  * links (design §6); paging through one search counts it once.
  */
 export function createLinksPageCache(options: { maxBytes?: number } = {}) {
-  const pages = new LRUCache<string, LinksPage>({
+  const pages = new LRUCache<string, PageJson>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    // Thumbnails dominate a page's size; the rest is a rough allowance per link.
-    sizeCalculation: (page) =>
-      page.listOfLinks.reduce((bytes, link) => bytes + 512 + (link.linkImage?.length ?? 0), 64),
+    sizeCalculation: (page) => page.json.length + 64,
   });
   const totals = new LRUCache<string, number>({ max: 10_000 });
 
   return {
-    async page(key: string, load: () => Promise<LinksPage>): Promise<LinksPage> {
+    async page(key: string, load: () => Promise<PageJson>): Promise<PageJson> {
       const cached = pages.get(key);
       if (cached) return cached;
       const page = await load();

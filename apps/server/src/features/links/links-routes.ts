@@ -12,12 +12,14 @@ import {
   ShareLinkInputSchema,
   SORT_ORDERS,
 } from '@app/shared/links';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { planImport } from './bookmarks/bookmark-import-plan.ts';
 import { parseNetscapeBookmarks, serializeNetscapeBookmarks } from './bookmarks/netscape-bookmarks.ts';
+import type { PageJson } from './links-page-cache.ts';
 import { type LinksService, tooLargeImport } from './links-service.ts';
 
 const PageParamsSchema = z.object({
@@ -31,6 +33,10 @@ const PageParamsSchema = z.object({
 });
 const pagePath = '/:pageNumber/:pageSize/:sortBy/:order';
 const LinkIdParamsSchema = z.object({ linkId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A page is sent as the JSON it was cached as (links-page-cache.ts), not serialised again. */
+const sendPage = (reply: FastifyReply, page: PageJson) =>
+  reply.type('application/json; charset=utf-8').send(page.json);
 
 const toPageRequest = (params: z.infer<typeof PageParamsSchema>) => ({
   page: params.pageNumber,
@@ -138,7 +144,8 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
         response: { 200: LinksPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => links.sharedBy(request.user.sub, toPageRequest(request.params)),
+    async (request, reply) =>
+      sendPage(reply, await links.sharedBy(request.user.sub, toPageRequest(request.params))),
   );
 
   app.get(
@@ -152,7 +159,8 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
         response: { 200: LinksPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => links.sharedTo(request.user.sub, toPageRequest(request.params)),
+    async (request, reply) =>
+      sendPage(reply, await links.sharedTo(request.user.sub, toPageRequest(request.params))),
   );
 
   app.post(
@@ -167,7 +175,8 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
         response: { 200: LinksPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => links.search(request.user.sub, request.body, toPageRequest(request.params)),
+    async (request, reply) =>
+      sendPage(reply, await links.search(request.user.sub, request.body, toPageRequest(request.params))),
   );
 
   app.get(
@@ -181,7 +190,8 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
         response: { 200: LinksPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => links.list(request.user.sub, toPageRequest(request.params)),
+    async (request, reply) =>
+      sendPage(reply, await links.list(request.user.sub, toPageRequest(request.params))),
   );
 
   app.get(

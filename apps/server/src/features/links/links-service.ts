@@ -1,7 +1,6 @@
 import {
   type Link,
   type LinkImportResult,
-  type LinksPage,
   linkMessages,
   normalizeTagNames,
   type SaveLinkInput,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/create-db.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http-errors.ts';
 import type { ImportPlan } from './bookmarks/bookmark-import-plan.ts';
-import type { LinksPageCache } from './links-page-cache.ts';
+import { type LinksPageCache, type PageJson, toPageJson } from './links-page-cache.ts';
 import {
   containsPattern,
   type LinkListKind,
@@ -61,12 +60,9 @@ export function createLinksService(deps: LinksServiceDeps) {
     return { ...fields, searchText: searchTextOf({ ...fields, tagNames }) };
   }
 
-  async function listPage(viewerId: string, list: LinkListKind, request: PageRequest): Promise<LinksPage> {
-    const answer = (listOfLinks: Link[], total: number): LinksPage => ({
-      listOfLinks,
-      totalLinksCount: total,
-      totalPages: totalPagesOf(total, request.size),
-    });
+  async function listPage(viewerId: string, list: LinkListKind, request: PageRequest): Promise<PageJson> {
+    const answer = (listOfLinks: Link[], total: number): PageJson =>
+      toPageJson({ listOfLinks, totalLinksCount: total, totalPages: totalPagesOf(total, request.size) });
     if (list.kind === 'sharedBy' || list.kind === 'sharedTo') {
       // Shared lists change with other people's links too, so they are read fresh each time.
       const [links, total] = [
