@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/create-db.ts';
+import { createEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createAccessTokens } from './features/auth/access-tokens.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
@@ -105,6 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('mailWorker', mailWorker);
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
+  if (options.startWorkers && database.kind === 'pglite') {
+    const maintenance = createEmbeddedMaintenance({ db: database.db, log: app.log });
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', () => maintenance.stop());
+  }
   app.addHook('onClose', async () => mailWorker.stop());
 
   const accessTokens = createAccessTokens(options.jwtSecret);
