@@ -6,7 +6,45 @@ export type Scenario = {
   request: () => { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 };
 
-export type Figures = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+export type Figures = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests?: number;
+};
+
+type OneRequest = ReturnType<Scenario['request']>;
+
+/** Sends the requests one after another and reports their latencies (no concurrency). */
+export async function oneAtATime(baseUrl: string, name: string, requests: OneRequest[]): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const startedAt = performance.now();
+  for (const request of requests) {
+    const sentAt = performance.now();
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers: request.headers,
+      body: request.body,
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - sentAt);
+    if (!response.ok) errors += 1;
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+  return {
+    name,
+    requestsPerSecond: (requests.length * 1000) / (performance.now() - startedAt),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    requests: requests.length,
+  };
+}
 
 /** Runs one scenario with autocannon: `connections` at once for `seconds`, after a warm-up. */
 export async function measure(

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../../apps/server/src/db/create-db.ts';
 import { createUser } from '../../apps/server/test/factories.ts';
 import { SEED_WORDS, seedLinks } from '../../apps/server/test/seed-links.ts';
-import { type Figures, measure, type Scenario } from './measure.ts';
+import { type Figures, measure, oneAtATime, type Scenario } from './measure.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LINKS = 100_000;
@@ -138,6 +138,46 @@ async function main() {
       },
     ];
 
+    // One request at a time, each answered from the database (never from the cache): what one
+    // administrator waits for the first time a page or a search is asked for. This also fills
+    // the cache for every page the loaded line below asks for.
+    const firstVisits: Figures[] = [
+      await oneAtATime(
+        appUrl,
+        'links pages 1–100, any sort, first visit of each',
+        Array.from({ length: 100 }, (_, index) => index + 1).flatMap((page) =>
+          sorts.flatMap((sort) =>
+            ['ASC', 'DESC'].map((order) => ({
+              path: `/api/v1/links/${page}/10/${sort}/${order}`,
+              headers: auth,
+            })),
+          ),
+        ),
+      ),
+      await oneAtATime(
+        appUrl,
+        'links search, a new text each time',
+        Array.from({ length: 300 }, () => ({
+          method: 'POST' as const,
+          path: '/api/v1/links/search/1/10/linkName/ASC',
+          body: searchBody(`${pick(terms).slice(0, 3)}${pick([...letters])}${pick([...letters])}`),
+          headers: json,
+        })),
+      ),
+      await oneAtATime(
+        appUrl,
+        'links search, two characters, first time each',
+        [...letters].flatMap((first) =>
+          ['a', 'e', 'i', 'o', 'u'].map((second) => ({
+            method: 'POST' as const,
+            path: '/api/v1/links/search/1/10/linkName/ASC',
+            body: searchBody(`${first}${second}`),
+            headers: json,
+          })),
+        ),
+      ),
+    ];
+
     const options = { connections: CONNECTIONS, seconds: SECONDS };
     console.log(`Measuring: ${CONNECTIONS} connections, ${SECONDS} s each (after a 2 s warm-up)…`);
     const baseline = await measure(
@@ -150,7 +190,7 @@ async function main() {
       results.push(await measure(appUrl, scenario, options));
       console.log(`  ${scenario.name}: done`);
     }
-    const report = renderReport({ baseline, results, coldStartMs });
+    const report = renderReport({ baseline, results, firstVisits, coldStartMs });
     console.log(`\n${report}`);
     await writeFile(path.join(root, 'docs/performance.md'), report);
     console.log('Written to docs/performance.md');
@@ -160,7 +200,12 @@ async function main() {
   }
 }
 
-function renderReport(run: { baseline: Figures; results: Figures[]; coldStartMs: number }): string {
+function renderReport(run: {
+  baseline: Figures;
+  results: Figures[];
+  firstVisits: Figures[];
+  coldStartMs: number;
+}): string {
   const row = (figures: Figures) =>
     `| ${figures.name} | ${Math.round(figures.requestsPerSecond).toLocaleString('en-IN')} | ${(
       (figures.requestsPerSecond / run.baseline.requestsPerSecond) * 100
@@ -176,19 +221,27 @@ hello-world started in the same run as the baseline. Latencies in milliseconds.
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${[run.baseline, ...run.results].map(row).join('\n')}
 
+One request at a time, each answered by the database (nothing cached), milliseconds:
+
+| Request | Requests | p50 | p99 | Errors |
+| --- | ---: | ---: | ---: | ---: |
+${run.firstVisits.map((figures) => `| ${figures.name} | ${figures.requests} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`).join('\n')}
+
 Cold start of the built server to \`/readyz\` 200 on the seeded data directory: ${Math.round(run.coldStartMs)} ms.
 
 Bar (design §5): links list page and search over 100,000 links, p99 < 50 ms.
 
 How to read the links lines: pages and search totals are cached per owner and data version
-(never stale: every change moves the version on), so the first three search/list lines are what
-an administrator paging and re-searching sees. The last line sends a text never searched before
-on every request, so each one pays the database in full: a page walk of the sort index plus, when
-the first page is full, an exact count of every match through the trigram index (6–110 ms at
-100,000 links, more for two-character text, which has no trigram). The embedded database runs
-queries one at a time on the server's thread, so under 50 connections those costs queue; that
-line does not meet the bar, and would need the count to be estimated or moved off the request
-(the spec asks for exact totals).
+(never stale: every change to the owner's links moves the version on), and the one-at-a-time
+table runs first, so the loaded list and search lines are what administrators paging and
+re-searching see; they meet the bar. The one-at-a-time table is the first visit of each page or
+search, paid in full by the database: a walk of the sort index, and, when the first page is full,
+an exact count of every match through the trigram index (two-character text has no trigram and
+counts by a pass over the owner's links). The loaded line that sends a text never searched before
+on every request does not meet the bar: the embedded database runs one query at a time on the
+server's thread, so under 50 connections those first-visit costs queue behind each other.
+Meeting it would take estimated totals or counting off the request path; the spec asks for
+exact totals.
 `;
 }
 
