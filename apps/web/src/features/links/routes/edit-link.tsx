@@ -1,11 +1,10 @@
 import { linkMessages } from '@app/shared/links/constants';
 import { webRoutes } from '@app/shared/routes';
 import { Alert } from 'react-bootstrap';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useLink } from '../api/get-link.ts';
 import { useLinkTags } from '../api/get-link-tags.ts';
-import { useSaveLink } from '../api/save-link.ts';
 import { HomeButton } from '../components/home-button.tsx';
 import { LinkForm } from '../components/link-form.tsx';
 import { LinkLoadFailed } from '../components/link-load-failed.tsx';
@@ -13,13 +12,13 @@ import { LinksPageHeading } from '../components/links-page-heading.tsx';
 import { LinksPageLayout } from '../components/links-page-layout.tsx';
 import { useLinkId } from '../hooks/use-link-id.ts';
 import { useReportQueryError } from '../hooks/use-report-query-error.ts';
+import { useSaveAndGoHome } from '../hooks/use-save-and-go-home.ts';
 import { linksTitles } from '../links-text.ts';
 
 function EditLinkForm({ linkId }: { linkId: number }) {
-  const navigate = useNavigate();
   const link = useLink(linkId);
   const tags = useLinkTags();
-  const save = useSaveLink();
+  const { saving, saveAndGoHome } = useSaveAndGoHome();
   useReportQueryError(link.error);
   useReportQueryError(tags.error);
 
@@ -39,12 +38,8 @@ function EditLinkForm({ linkId }: { linkId: number }) {
       link={link.data}
       knownTags={tags.data ?? []}
       tagsLoading={tags.isPending}
-      saving={save.isPending}
-      onSave={(input) => {
-        save.mutate(input);
-        // Spec §2: after submit it goes to home; the save reports itself by toast.
-        navigate(webRoutes.linksHome);
-      }}
+      saving={saving}
+      onSave={saveAndGoHome}
     />
   );
 }
