@@ -33,6 +33,9 @@ export const webRoutes = {
   adminQuotes: '/admin/quotes',
   // Not in spec §2: the administrator's order list with status changes (docs/decisions.md).
   adminOrders: '/admin/orders',
+  // Not in spec §2: the EMI tracker's borrowed amounts and loan terms, and who viewed the summary.
+  adminEmiSettings: '/admin/emi-settings',
+  adminEmiViews: '/admin/emi-views',
 } as const;
 
 export type WebRouteName = keyof typeof webRoutes;

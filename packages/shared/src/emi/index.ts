@@ -1,0 +1,2 @@
+export * from './emi-constants.ts';
+export * from './emi-schemas.ts';
