@@ -15,6 +15,7 @@ import { catalogRoutes } from './features/catalog/catalog-routes.ts';
 import { createProductsRepository } from './features/catalog/products-repository.ts';
 import { domainRoutes } from './features/domains/domain-routes.ts';
 import { createTldPrices, type TldPrices } from './features/domains/tld-prices-repository.ts';
+import { registerEmi } from './features/emi/register-emi.ts';
 import type { LinkThumbnails } from './features/links/link-thumbnails.ts';
 import { registerLinks } from './features/links/register-links.ts';
 import { siteRoutes } from './features/marketing/site-routes.ts';
@@ -59,6 +60,8 @@ export type BuildAppOptions = {
   jwtSecret: string;
   /** Defaults to SMTP when configured, else `.eml` files in DATA_DIR/outbox. */
   mailTransport?: MailTransport;
+  /** Defaults to local disk under DATA_DIR/files; tests pass one that fails on purpose. */
+  storage?: FileStorage;
   /** Background workers (mail) run only when true; tests drive them by hand. */
   startWorkers?: boolean;
   logger?: boolean | object;
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
       : createFileTransport(path.join(config.dataDir, 'outbox')));
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
   const mailWorker = createMailWorker({
     db: database.db,
     transport,
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perIpPerHour: config.quotes.perIpPerHour,
   });
   await registerLinks(app, { database, config });
+  await registerEmi(app, { db: database.db, config, storage, startWorkers: options.startWorkers });
   await registerOrders(app, {
     config,
     database,

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/create-db.ts';
 import { createFileTransport, type MailTransport } from '../src/mail/mail-transport.ts';
+import type { FileStorage } from '../src/storage/file-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -23,7 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 /** The whole app on a fresh database, as `npm start` builds it, with mail going to a temp outbox. */
 export async function buildTestApp(
   env: Partial<Env> = {},
-  options: { mailTransport?: MailTransport; webDistDir?: string } = {},
+  options: { mailTransport?: MailTransport; webDistDir?: string; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-test-'));
   const config = loadConfig({
@@ -43,6 +44,7 @@ export async function buildTestApp(
     database,
     jwtSecret: TEST_JWT_SECRET,
     mailTransport: options.mailTransport ?? createFileTransport(outboxDir),
+    storage: options.storage,
     logger: false,
   });
   await app.ready();

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -341,3 +344,58 @@ export const linkOwnerStats = pgTable('link_owner_stats', {
   linkCount: integer('link_count').notNull().default(0),
   version: integer('version').notNull().default(0),
 });
+
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** The EMI tracker's one settings row (id 1): borrowed amounts, optional loan terms, retention. */
+export const emiSettings = pgTable('emi_settings', {
+  id: integer('id').primaryKey().default(1),
+  emi1BorrowedPaise: paise('emi1_borrowed_paise').notNull().default(0),
+  emi2BorrowedPaise: paise('emi2_borrowed_paise').notNull().default(0),
+  emi1AnnualRatePercent: numeric('emi1_annual_rate_percent', { mode: 'number' }),
+  emi1TenureMonths: integer('emi1_tenure_months'),
+  emi1StartDate: date('emi1_start_date', { mode: 'string' }),
+  emi2AnnualRatePercent: numeric('emi2_annual_rate_percent', { mode: 'number' }),
+  emi2TenureMonths: integer('emi2_tenure_months'),
+  emi2StartDate: date('emi2_start_date', { mode: 'string' }),
+  viewRetentionDays: integer('view_retention_days').notNull().default(180),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One EMI payment, with its receipt (optional) kept in file storage under a random key. */
+export const emiPayments = pgTable(
+  'emi_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emi1Paise: paise('emi1_paise').notNull(),
+    emi2Paise: paise('emi2_paise').notNull(),
+    extraPaise: paise('extra_paise').notNull(),
+    /** Unguessable: the receipt's public address is /api/v1/emi/receipts/{receiptId}. */
+    receiptId: text('receipt_id'),
+    receiptStorageKey: text('receipt_storage_key'),
+    /** Sniffed from the file's bytes, never taken from the upload. */
+    receiptContentType: text('receipt_content_type'),
+    receiptBytes: integer('receipt_bytes'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('emi_payments_receipt_key').on(t.receiptId),
+    index('emi_payments_paid_idx').on(t.paidAt),
+  ],
+);
+
+/** Who looked at the EMI summary (design §3), purged after the retention setting. */
+export const emiViews = pgTable(
+  'emi_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    serverIp: text('server_ip').notNull(),
+    clientIp: text('client_ip').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [index('emi_views_viewed_idx').on(t.viewedAt)],
+);

@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
       screen(webRoutes.linksSharedTo, links, (m) => m.LinksSharedToPage),
       screen(webRoutes.addEmi, emi, (m) => m.AddEmiPage),
       screen(webRoutes.audit, emi, (m) => m.EmiAuditPage),
+      screen(webRoutes.adminEmiSettings, emi, (m) => m.EmiSettingsPage),
+      screen(webRoutes.adminEmiViews, emi, (m) => m.EmiViewsPage),
       screen(
         webRoutes.plans,
         () => import('./routes/plans.tsx'),

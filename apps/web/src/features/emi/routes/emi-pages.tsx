@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-
-// The EMI tools are built in later work; each screen is named here.
-export const AddEmiPage = () => <PlaceholderPage title="Add EMI" />;
-export const EmiAuditPage = () => <PlaceholderPage title="EMI Audit Summary" />;
+// The router lazy-loads the EMI screens from this one module (one chunk for the feature).
+export { AddEmiPage } from './add-emi.tsx';
+export { EmiAuditPage } from './emi-audit.tsx';
+export { EmiSettingsPage } from './emi-settings.tsx';
+export { EmiViewsPage } from './emi-views.tsx';
