@@ -63,7 +63,7 @@ test('an administrator adds, sorts, finds, views, edits and deletes a link', asy
   });
 
   await signInAdmin(page, E2E_ADMIN);
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/create-link$/);
   await expect(page.getByRole('heading', { name: 'Add New Link' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });

@@ -40,15 +40,14 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe(heading));
   });
 
-  it.each([['/audit', 'EMI Audit Summary']])(
-    '%s is a named placeholder until its feature is built',
-    async (path, heading) => {
-      renderApp(path);
-      const main = await screen.findByRole('main');
-      expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
-      expect(within(main).getByText('This page is being built')).toBeInTheDocument();
-    },
-  );
+  it('/audit opens the public EMI audit summary without a token', async () => {
+    stubFetch(() => errorResponse(400, 'No summary in this test'));
+    const app = renderApp('/audit');
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'EMI Audit Summary' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('EMI Audit Summary'));
+    expect(app.currentPath()).toBe('/audit');
+  });
 
   it('registers every route of webRoutes', async () => {
     for (const pattern of Object.values(webRoutes)) {
@@ -57,7 +56,7 @@ describe('router', () => {
       expect(screen.queryByRole('heading', { name: 'Page not found' }), pattern).not.toBeInTheDocument();
       app.unmount();
     }
-  });
+  }, 30_000); // loads every feature chunk for the first time
 
   it("on an expired session shows 'Token expired' and goes to /login", async () => {
     storeTokens({ accessToken: makeJwt(-60), refreshToken: 'spent' });

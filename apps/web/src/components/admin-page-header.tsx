@@ -5,6 +5,9 @@ const adminPages = [
   { to: webRoutes.adminOrders, label: 'Orders' },
   { to: webRoutes.adminQuotes, label: 'Quote requests' },
   { to: webRoutes.linksHome, label: 'Links dashboard' },
+  { to: webRoutes.addEmi, label: 'Add EMI' },
+  { to: webRoutes.adminEmiSettings, label: 'EMI settings' },
+  { to: webRoutes.adminEmiViews, label: 'Summary views' },
 ];
 
 /** An administrator page's heading with links to the other administrator pages. */

@@ -271,3 +271,14 @@ describe('EMI tracker API (spec §7, design §3)', () => {
     );
   });
 });
+
+describe('receipt storage keys', () => {
+  it('are valid for the storage module whatever the random id looks like', async () => {
+    const { newReceipt } = await import('./receipt-file.ts');
+    for (let i = 0; i < 500; i += 1) {
+      const { receiptId, storageKey } = newReceipt('image/png');
+      expect(storageKey).toMatch(/^emi-receipts\/[0-9a-f]{32}\.png$/);
+      expect(receiptId).toMatch(/^[\w-]{32}$/);
+    }
+  });
+});

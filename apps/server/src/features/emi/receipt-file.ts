@@ -18,10 +18,8 @@ export async function sniffReceiptType(bytes: Buffer): Promise<ReceiptType | und
 /** A new receipt's unguessable id (its public address) and where its bytes are stored. */
 export function newReceipt(type: ReceiptType) {
   const receiptId = randomBytes(24).toString('base64url');
-  return {
-    receiptId,
-    storageKey: `emi-receipts/${receiptId.toLowerCase()}-${randomBytes(4).toString('hex')}.${EXTENSIONS[type]}`,
-  };
+  // The stored name is separate from the public id, and hex: a storage key never starts with - or _.
+  return { receiptId, storageKey: `emi-receipts/${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}` };
 }
 
 /** A download name built by the server (never the uploaded one), safe in any header. */

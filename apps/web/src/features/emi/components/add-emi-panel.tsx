@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddEmi } from '../api/add-emi.ts';
 import { emiErrorNotice } from '../utils/emi-error-notice.ts';
-import { type AddEmiOutcome, EmiMessageDialog } from './emi-message-dialog.tsx';
 import { EmiEntryForm } from './emi-entry-form.tsx';
+import { type AddEmiOutcome, EmiMessageDialog } from './emi-message-dialog.tsx';
 
 /**
  * The Add EMI form and its Message dialog. Spec §8: a 401/403 shows 'Access Denied!' and

@@ -9,7 +9,14 @@ const COLUMNS = ['Receipt', 'EMI 1', 'EMI 2', 'Extra', 'Total', 'EMI Paid At'];
 
 function ReceiptCell({ row }: { row: EmiRow }) {
   const href = receiptHref(row.receiptUrl);
-  if (!href) return <span aria-label="No receipt">—</span>;
+  if (!href) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No receipt</span>
+      </>
+    );
+  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" title="Opens the receipt in a new tab">
       View
@@ -28,48 +35,52 @@ export function EmiDetailsTable({ summary }: { summary: EmiSummary }) {
         {emiTitles.details}
       </h2>
       <Table bordered striped hover responsive aria-labelledby="emi-details-title">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={column === 'Receipt' ? undefined : 'text-end text-nowrap'}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+        <thead>
           <tr>
-            <td colSpan={COLUMNS.length}>{emiNotices.noPayments}</td>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'Receipt' ? undefined : 'text-end text-nowrap'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row, index) => (
-            // Rows carry no id; the list is fixed for the life of this table.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <tr key={index}>
-              <td>
-                <ReceiptCell row={row} />
-              </td>
-              {amount(row.emi1)}
-              {amount(row.emi2)}
-              {amount(row.extraAmount)}
-              {amount(row.totalPaidAmount)}
-              <td className="text-end text-nowrap">{formatPaidAt(row.paidAt)}</td>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length}>{emiNotices.noPayments}</td>
             </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot className="fw-semibold">
-        <tr>
-          <th scope="row">Totals</th>
-          {amount(summary.totalEmi1PaidAmount)}
-          {amount(summary.totalEmi2PaidAmount)}
-          {amount(summary.totalExtraPaidAmount)}
-          {amount(summary.totalPaidAmount)}
-          <td />
-        </tr>
-      </tfoot>
-    </Table>
+          ) : (
+            rows.map((row, index) => (
+              // Rows carry no id; the list is fixed for the life of this table.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <tr key={index}>
+                <td>
+                  <ReceiptCell row={row} />
+                </td>
+                {amount(row.emi1)}
+                {amount(row.emi2)}
+                {amount(row.extraAmount)}
+                {amount(row.totalPaidAmount)}
+                <td className="text-end text-nowrap">{formatPaidAt(row.paidAt)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="fw-semibold">
+          <tr>
+            <th scope="row">Totals</th>
+            {amount(summary.totalEmi1PaidAmount)}
+            {amount(summary.totalEmi2PaidAmount)}
+            {amount(summary.totalExtraPaidAmount)}
+            {amount(summary.totalPaidAmount)}
+            <td />
+          </tr>
+        </tfoot>
+      </Table>
     </>
   );
 }

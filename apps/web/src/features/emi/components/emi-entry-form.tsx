@@ -79,7 +79,11 @@ export function EmiEntryForm({ sending, onSubmit }: EmiEntryFormProps) {
         {...amountBox('extraAmount')}
       />
       <ReceiptField receipt={receipt} onChange={setReceipt} inputRef={fileInput} />
-      <Button type="submit" disabled={!isValid || Boolean(receipt.error) || sending} aria-busy={sending || undefined}>
+      <Button
+        type="submit"
+        disabled={!isValid || Boolean(receipt.error) || sending}
+        aria-busy={sending || undefined}
+      >
         {sending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
         Submit
       </Button>

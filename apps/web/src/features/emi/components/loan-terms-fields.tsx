@@ -2,13 +2,13 @@ import { Form } from 'react-bootstrap';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/text-field.tsx';
 import { projectedInstalment } from '../utils/instalment-projection.ts';
-import type { EmiSettingsFormValues, LoanKey } from '../utils/settings-form-schema.ts';
+import type { EmiSettingsFormOutput, EmiSettingsFormValues, LoanKey } from '../utils/settings-form-schema.ts';
 
 type LoanTermsFieldsProps = {
   loan: LoanKey;
   label: string;
   register: UseFormRegister<EmiSettingsFormValues>;
-  control: Control<EmiSettingsFormValues>;
+  control: Control<EmiSettingsFormValues, unknown, EmiSettingsFormOutput>;
   errors: FieldErrors<EmiSettingsFormValues>;
 };
 
@@ -58,7 +58,9 @@ export function LoanTermsFields({ loan, label, register, control, errors }: Loan
         />
       </div>
       <Form.Text as="p" className="mt-2 mb-0" aria-live="polite">
-        {instalment ? `Monthly instalment at these terms: ${instalment}` : 'Add a rate and tenure to see the monthly instalment.'}
+        {instalment
+          ? `Monthly instalment at these terms: ${instalment}`
+          : 'Add a rate and tenure to see the monthly instalment.'}
       </Form.Text>
     </fieldset>
   );

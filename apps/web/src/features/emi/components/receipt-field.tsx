@@ -27,7 +27,8 @@ type ReceiptFieldProps = {
 
 /** Spec §2: the optional receipt upload, showing the chosen file's name or 'No file uploaded yet.'. */
 export function ReceiptField({ receipt, onChange, inputRef }: ReceiptFieldProps) {
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => onChange(checkReceipt(event.target.files?.[0] ?? null));
+  const onFile = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(checkReceipt(event.target.files?.[0] ?? null));
   return (
     <Form.Group className="mb-3" controlId="emi-receipt">
       <Form.Label>Receipt (optional: PNG, JPEG, WebP or PDF, up to 5 MB)</Form.Label>

@@ -1,7 +1,6 @@
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { AddEmiPanel } from '../components/add-emi-panel.tsx';
 import { EmiAdminLayout } from '../components/emi-admin-layout.tsx';
-import { EmiAdminNav } from '../components/emi-admin-nav.tsx';
 import { EmiToolbar } from '../components/emi-toolbar.tsx';
 import { emiTitles } from '../emi-text.ts';
 
@@ -11,7 +10,6 @@ export function AddEmiPage() {
     <EmiAdminLayout title={emiTitles.add}>
       <AdminPageHeader title={emiTitles.add} />
       <EmiToolbar />
-      <EmiAdminNav />
       <AddEmiPanel />
     </EmiAdminLayout>
   );

@@ -7,7 +7,6 @@ import { notify } from '../../../lib/toast.tsx';
 import { useEmiSettings } from '../api/get-emi-settings.ts';
 import { useSaveEmiSettings } from '../api/save-emi-settings.ts';
 import { EmiAdminLayout } from '../components/emi-admin-layout.tsx';
-import { EmiAdminNav } from '../components/emi-admin-nav.tsx';
 import { EmiLoadFailed } from '../components/emi-load-failed.tsx';
 import { EmiSettingsForm } from '../components/emi-settings-form.tsx';
 import { emiNotices, emiTitles } from '../emi-text.ts';
@@ -35,7 +34,6 @@ export function EmiSettingsPage() {
   return (
     <EmiAdminLayout title={emiTitles.settings}>
       <AdminPageHeader title={emiTitles.settings} />
-      <EmiAdminNav />
       <EmiSettingsPanel />
     </EmiAdminLayout>
   );

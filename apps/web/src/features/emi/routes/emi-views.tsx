@@ -5,7 +5,6 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useEmiViews } from '../api/get-emi-views.ts';
 import { EmiAdminLayout } from '../components/emi-admin-layout.tsx';
-import { EmiAdminNav } from '../components/emi-admin-nav.tsx';
 import { EmiLoadFailed } from '../components/emi-load-failed.tsx';
 import { EmiViewsTable } from '../components/emi-views-table.tsx';
 import { ExportPaymentsButton } from '../components/export-payments-button.tsx';
@@ -36,7 +35,6 @@ export function EmiViewsPage() {
   return (
     <EmiAdminLayout title={emiTitles.views}>
       <AdminPageHeader title={emiTitles.views} />
-      <EmiAdminNav />
       <div className="mb-3">
         <ExportPaymentsButton />
       </div>

@@ -15,12 +15,19 @@ describe('emiErrorNotice (spec §8 EMI service)', () => {
 
   it('shows a 404 as the server message under its errorCodeValue', () => {
     const error = new ApiError(404, { ...body(404, 'Receipt not found'), errorCodeValue: 'NOT_FOUND' }, 'x');
-    expect(emiErrorNotice(error)).toEqual({ title: 'NOT_FOUND', lines: ['Receipt not found'], accessDenied: false });
+    expect(emiErrorNotice(error)).toEqual({
+      title: 'NOT_FOUND',
+      lines: ['Receipt not found'],
+      accessDenied: false,
+    });
   });
 
   it('shows other answers with a body as their code and message', () => {
     const error = new ApiError(413, body(413, 'The receipt is larger than 5 MB'), 'x');
-    expect(emiErrorNotice(error).lines).toEqual(['Error Code: 413', 'Message: The receipt is larger than 5 MB']);
+    expect(emiErrorNotice(error).lines).toEqual([
+      'Error Code: 413',
+      'Message: The receipt is larger than 5 MB',
+    ]);
     expect(emiErrorNotice(error).title).toBe('BAD_REQUEST');
   });
 

@@ -19,23 +19,28 @@ const loanTermsText = z.object({
     .transform((date) => date || null),
 });
 
-/** The settings form: text boxes read into EmiSettings, then checked by the shared schema. */
-export const EmiSettingsFormSchema = z
-  .object({
-    emi1Borrowed: amountText(EmiSettingsSchema.shape.emi1Borrowed),
-    emi2Borrowed: amountText(EmiSettingsSchema.shape.emi2Borrowed),
-    emi1Terms: loanTermsText,
-    emi2Terms: loanTermsText,
-    viewRetentionDays: z
-      .string()
-      .trim()
-      .min(1, emiSettingsMessages.retentionRequired)
-      .refine((days) => /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650, emiSettingsMessages.retention)
-      .transform(Number),
-  })
-  .pipe(EmiSettingsSchema);
+/**
+ * The settings form: text boxes read into EmiSettings. Borrowed amounts use the shared rules;
+ * the terms and retention repeat the shared bounds with messages a person can act on.
+ */
+export const EmiSettingsFormSchema = z.object({
+  emi1Borrowed: amountText(EmiSettingsSchema.shape.emi1Borrowed),
+  emi2Borrowed: amountText(EmiSettingsSchema.shape.emi2Borrowed),
+  emi1Terms: loanTermsText,
+  emi2Terms: loanTermsText,
+  viewRetentionDays: z
+    .string()
+    .trim()
+    .min(1, emiSettingsMessages.retentionRequired)
+    .refine(
+      (days) => /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650,
+      emiSettingsMessages.retention,
+    )
+    .transform(Number),
+});
 
 export type EmiSettingsFormValues = z.input<typeof EmiSettingsFormSchema>;
+export type EmiSettingsFormOutput = z.output<typeof EmiSettingsFormSchema>;
 export type LoanKey = 'emi1' | 'emi2';
 
 function termsToText(terms: EmiSettings['emi1Terms']) {

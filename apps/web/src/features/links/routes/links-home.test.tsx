@@ -67,7 +67,7 @@ describe('links dashboard (/home)', () => {
     expect(summary.getByText('Total links: 2')).toBeInTheDocument();
     expect(summary.getByText('Total pages: 1')).toBeInTheDocument();
     expect(summary.getByText('Current page: 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add/ })).toHaveAttribute('href', '/create-link');
+    expect(screen.getByRole('link', { name: /^Add$/ })).toHaveAttribute('href', '/create-link');
     expect(screen.getByRole('link', { name: 'SharedBy' })).toHaveAttribute('href', '/link/sharedby');
     expect(screen.getByRole('link', { name: 'SharedTo' })).toHaveAttribute('href', '/link/sharedto');
     expect(screen.getByRole('link', { name: 'Quote requests' })).toHaveAttribute('href', '/admin/quotes');
