@@ -59,7 +59,11 @@ describe('EMI tracker API (spec §7, design §3)', () => {
       method: 'POST',
       url: '/api/v1/emi/summary',
       payload: body,
-      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile' },
+      // Without TRUST_PROXY a forwarded address is the client's claim, not what the server saw.
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+        'x-forwarded-for': '192.0.2.99',
+      },
       remoteAddress: '198.51.100.7',
     });
   const paymentCount = async () => (await t.database.db.select({ n: count() }).from(emiPayments))[0]?.n ?? 0;
@@ -280,5 +284,26 @@ describe('receipt storage keys', () => {
       expect(storageKey).toMatch(/^emi-receipts\/[0-9a-f]{32}\.png$/);
       expect(receiptId).toMatch(/^[\w-]{32}$/);
     }
+  });
+});
+
+describe('the server-seen address behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it("records the visitor's address from X-Forwarded-For only when TRUST_PROXY is set", async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/emi/summary',
+      payload: { ip: '', device: 'iOS', browser: 'Safari' },
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      remoteAddress: '10.0.0.2',
+    });
+    const admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    const views = (await t.app.inject({ url: '/api/v1/emi/views', headers: bearer(admin) })).json();
+    expect(views.views[0]).toMatchObject({ serverIp: '203.0.113.50', device: 'iOS', browser: 'Safari' });
   });
 });
