@@ -1,7 +1,7 @@
 import type { EmiAdded } from '@app/shared/emi';
 import { formatRupees } from '@app/shared/money';
 import { Fragment } from 'react';
-import { formatPaidAt } from '../utils/format-paid-at.ts';
+import { formatIstDateTime } from '../../../lib/format-ist.ts';
 import { receiptHref } from '../utils/receipt-href.ts';
 
 /** The recorded payment, as the Message dialog shows it after a successful Add EMI. */
@@ -12,7 +12,7 @@ export function EmiAddedDetails({ added }: { added: EmiAdded }) {
     ['EMI 2', formatRupees(added.emi2)],
     ['Extra Amount', formatRupees(added.extraAmount)],
     ['Total', formatRupees(added.emi1 + added.emi2 + added.extraAmount)],
-    ['Paid at', formatPaidAt(added.paidAt)],
+    ['Paid at', formatIstDateTime(added.paidAt)],
   ];
   return (
     <>

@@ -1,8 +1,8 @@
 import type { EmiRow, EmiSummary } from '@app/shared/emi';
 import { formatRupees } from '@app/shared/money';
 import { Table } from 'react-bootstrap';
+import { formatIstDateTime } from '../../../lib/format-ist.ts';
 import { emiNotices, emiTitles } from '../emi-text.ts';
-import { formatPaidAt } from '../utils/format-paid-at.ts';
 import { receiptHref } from '../utils/receipt-href.ts';
 
 const COLUMNS = ['Receipt', 'EMI 1', 'EMI 2', 'Extra', 'Total', 'EMI Paid At'];
@@ -65,7 +65,7 @@ export function EmiDetailsTable({ summary }: { summary: EmiSummary }) {
                 {amount(row.emi2)}
                 {amount(row.extraAmount)}
                 {amount(row.totalPaidAmount)}
-                <td className="text-end text-nowrap">{formatPaidAt(row.paidAt)}</td>
+                <td className="text-end text-nowrap">{formatIstDateTime(row.paidAt)}</td>
               </tr>
             ))
           )}

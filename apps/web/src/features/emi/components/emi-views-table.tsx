@@ -1,6 +1,6 @@
 import type { EmiView } from '@app/shared/emi';
 import { Table } from 'react-bootstrap';
-import { formatPaidAt } from '../utils/format-paid-at.ts';
+import { formatIstDateTime } from '../../../lib/format-ist.ts';
 
 const COLUMNS = ['Viewed at', 'Server IP', 'Client IP', 'Device', 'Browser', 'User agent'];
 
@@ -20,7 +20,7 @@ export function EmiViewsTable({ views }: { views: EmiView[] }) {
       <tbody>
         {views.map((view) => (
           <tr key={view.viewId}>
-            <td className="text-nowrap">{formatPaidAt(view.viewedAt)}</td>
+            <td className="text-nowrap">{formatIstDateTime(view.viewedAt)}</td>
             <td>{view.serverIp || '—'}</td>
             <td>{view.clientIp || '—'}</td>
             <td>{view.device}</td>

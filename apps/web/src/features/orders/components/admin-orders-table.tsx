@@ -1,7 +1,7 @@
 import { formatRupees } from '@app/shared/money';
 import type { OrderDetail } from '@app/shared/orders';
 import { Table } from 'react-bootstrap';
-import { formatOrderDateTime } from '../utils/format-order-date.ts';
+import { formatOrderDateTime } from '../../../lib/format-ist.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { StatusChangeForm } from './status-change-form.tsx';
 

@@ -1,6 +1,6 @@
 import { formatRupees } from '@app/shared/money';
 import type { OrderDetail } from '@app/shared/orders';
-import { formatOrderDateTime } from '../utils/format-order-date.ts';
+import { formatOrderDateTime } from '../../../lib/format-ist.ts';
 import { DetailList } from './detail-list.tsx';
 
 /** Spec §2 payment confirmation: who paid, for which order, and the bank's references. */

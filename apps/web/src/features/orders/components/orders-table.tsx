@@ -4,8 +4,8 @@ import { dashboardRow, hasInvoice } from '@app/shared/orders/dashboard-row';
 import { webRoutes } from '@app/shared/routes';
 import { Table } from 'react-bootstrap';
 import { generatePath, Link } from 'react-router';
+import { formatOrderDate } from '../../../lib/format-ist.ts';
 import { formatMonthlyPrice } from '../../../lib/monthly-price.ts';
-import { formatOrderDate } from '../utils/format-order-date.ts';
 import { InvoiceButton } from './invoice-button.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

@@ -2,11 +2,11 @@ import { choosePlan } from '@app/shared/orders/cart';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getStoredCart, getStoredOrderId, storeCart, storeOrderId } from '../../../lib/cart-storage.ts';
+import { formatOrderDateTime } from '../../../lib/format-ist.ts';
 import { errorResponse, jsonResponse } from '../../../testing/fetch-stub.ts';
 import { ORDER_ID, orderDetail, siteInfo } from '../../../testing/order-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { basicPlan, signInCustomer, stubShop } from '../../../testing/shop-fixtures.ts';
-import { formatOrderDateTime } from '../utils/format-order-date.ts';
 
 const GET_PATH = `/api/payment/cashfree-get/${ORDER_ID}`;
 
