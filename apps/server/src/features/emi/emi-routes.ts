@@ -47,9 +47,8 @@ function parseEntry(entryJson: string | undefined) {
   try {
     raw = JSON.parse(entryJson ?? '');
   } catch {
-    throw badRequest('auditRequestVo must be the EMI entry as JSON', {
-      auditRequestVo: emiMessages.emi1Required,
-    });
+    const message = 'auditRequestVo must be the EMI entry as JSON';
+    throw badRequest(message, { auditRequestVo: message });
   }
   const entry = EmiEntryInputSchema.safeParse(raw);
   if (entry.success) return entry.data;

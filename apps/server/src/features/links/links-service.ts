@@ -89,6 +89,12 @@ export function createLinksService(deps: LinksServiceDeps) {
     });
   }
 
+  async function visibleLink(viewerId: string, linkId: number): Promise<Link> {
+    const link = await repo.findVisible(db, viewerId, linkId);
+    if (!link) throw notFound(linkMessages.notFound);
+    return link;
+  }
+
   return {
     /** POST /api/v1/links: creates, or updates the caller's link when `linkId` is given. */
     async save(viewerId: string, input: SaveLinkInput): Promise<{ link: Link; created: boolean }> {
@@ -108,16 +114,10 @@ export function createLinksService(deps: LinksServiceDeps) {
       });
       ownerStats.changed(viewerId);
       if (urlChanged) deps.onUrlSaved({ linkId, linkUrl: input.linkUrl });
-      const link = await repo.findVisible(db, viewerId, linkId);
-      if (!link) throw notFound(linkMessages.notFound);
-      return { link, created };
+      return { link: await visibleLink(viewerId, linkId), created };
     },
 
-    async get(viewerId: string, linkId: number): Promise<Link> {
-      const link = await repo.findVisible(db, viewerId, linkId);
-      if (!link) throw notFound(linkMessages.notFound);
-      return link;
-    },
+    get: visibleLink,
 
     tags: (viewerId: string) => repo.tags(db, viewerId),
 
@@ -156,7 +156,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         await repo.bumpOwner(tx, viewerId, 0);
       });
       ownerStats.changed(viewerId);
-      return this.get(viewerId, linkId);
+      return visibleLink(viewerId, linkId);
     },
 
     async unshare(viewerId: string, linkId: number, email: string): Promise<Link> {
@@ -166,7 +166,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         await repo.bumpOwner(tx, viewerId, 0);
       });
       ownerStats.changed(viewerId);
-      return this.get(viewerId, linkId);
+      return visibleLink(viewerId, linkId);
     },
 
     /** Stores a fetched thumbnail; the owner's pages then show it. */
