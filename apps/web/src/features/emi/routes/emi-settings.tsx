@@ -2,11 +2,11 @@ import type { EmiSettings } from '@app/shared/emi';
 import { emiMessages } from '@app/shared/emi/constants';
 import { AccessDenied, isAccessDenied } from '../../../components/access-denied.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { AdminToolLayout } from '../../../components/admin-tool-layout.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { notify } from '../../../lib/toast.tsx';
 import { useEmiSettings } from '../api/get-emi-settings.ts';
 import { useSaveEmiSettings } from '../api/save-emi-settings.ts';
-import { EmiAdminLayout } from '../components/emi-admin-layout.tsx';
 import { EmiLoadFailed } from '../components/emi-load-failed.tsx';
 import { EmiSettingsForm } from '../components/emi-settings-form.tsx';
 import { emiNotices, emiTitles } from '../emi-text.ts';
@@ -32,9 +32,9 @@ function EmiSettingsPanel() {
 /** The EMI tracker's borrowed amounts and loan terms (design §3, /admin/emi-settings). */
 export function EmiSettingsPage() {
   return (
-    <EmiAdminLayout title={emiTitles.settings}>
+    <AdminToolLayout title={emiTitles.settings}>
       <AdminPageHeader title={emiTitles.settings} />
       <EmiSettingsPanel />
-    </EmiAdminLayout>
+    </AdminToolLayout>
   );
 }

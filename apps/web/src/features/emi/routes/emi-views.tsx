@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AccessDenied, isAccessDenied } from '../../../components/access-denied.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { AdminToolLayout } from '../../../components/admin-tool-layout.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useEmiViews } from '../api/get-emi-views.ts';
-import { EmiAdminLayout } from '../components/emi-admin-layout.tsx';
 import { EmiLoadFailed } from '../components/emi-load-failed.tsx';
 import { EmiViewsTable } from '../components/emi-views-table.tsx';
 import { ExportPaymentsButton } from '../components/export-payments-button.tsx';
@@ -33,12 +33,12 @@ function EmiViewsList() {
 /** Who opened the EMI audit summary, and the payments export (design §3, /admin/emi-views). */
 export function EmiViewsPage() {
   return (
-    <EmiAdminLayout title={emiTitles.views}>
+    <AdminToolLayout title={emiTitles.views}>
       <AdminPageHeader title={emiTitles.views} />
       <div className="mb-3">
         <ExportPaymentsButton />
       </div>
       <EmiViewsList />
-    </EmiAdminLayout>
+    </AdminToolLayout>
   );
 }

@@ -1,8 +1,8 @@
+import { AdminToolLayout } from '../../../components/admin-tool-layout.tsx';
 import { useLinkTags } from '../api/get-link-tags.ts';
 import { HomeButton } from '../components/home-button.tsx';
 import { LinkForm } from '../components/link-form.tsx';
 import { LinksPageHeading } from '../components/links-page-heading.tsx';
-import { LinksPageLayout } from '../components/links-page-layout.tsx';
 import { useReportQueryError } from '../hooks/use-report-query-error.ts';
 import { useSaveAndGoHome } from '../hooks/use-save-and-go-home.ts';
 import { linksTitles } from '../links-text.ts';
@@ -24,11 +24,11 @@ function CreateLinkForm() {
 /** Spec §2 Add New Link (/create-link). */
 export function CreateLinkPage() {
   return (
-    <LinksPageLayout title={linksTitles.create}>
+    <AdminToolLayout title={linksTitles.create}>
       <LinksPageHeading title={linksTitles.create}>
         <HomeButton label="Back" />
       </LinksPageHeading>
       <CreateLinkForm />
-    </LinksPageLayout>
+    </AdminToolLayout>
   );
 }

@@ -2,6 +2,7 @@ import { linkMessages } from '@app/shared/links/constants';
 import { webRoutes } from '@app/shared/routes';
 import { Alert } from 'react-bootstrap';
 import { generatePath, Link } from 'react-router';
+import { AdminToolLayout } from '../../../components/admin-tool-layout.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useLink } from '../api/get-link.ts';
 import { useLinkTags } from '../api/get-link-tags.ts';
@@ -9,7 +10,6 @@ import { HomeButton } from '../components/home-button.tsx';
 import { LinkForm } from '../components/link-form.tsx';
 import { LinkLoadFailed } from '../components/link-load-failed.tsx';
 import { LinksPageHeading } from '../components/links-page-heading.tsx';
-import { LinksPageLayout } from '../components/links-page-layout.tsx';
 import { useLinkId } from '../hooks/use-link-id.ts';
 import { useReportQueryError } from '../hooks/use-report-query-error.ts';
 import { useSaveAndGoHome } from '../hooks/use-save-and-go-home.ts';
@@ -48,7 +48,7 @@ function EditLinkForm({ linkId }: { linkId: number }) {
 export function EditLinkPage() {
   const linkId = useLinkId();
   return (
-    <LinksPageLayout title={linksTitles.edit}>
+    <AdminToolLayout title={linksTitles.edit}>
       <LinksPageHeading title={linksTitles.edit}>
         <HomeButton />
       </LinksPageHeading>
@@ -57,6 +57,6 @@ export function EditLinkPage() {
       ) : (
         <EditLinkForm linkId={linkId} />
       )}
-    </LinksPageLayout>
+    </AdminToolLayout>
   );
 }

@@ -2,13 +2,13 @@ import { linkMessages } from '@app/shared/links/constants';
 import { webRoutes } from '@app/shared/routes';
 import { Alert } from 'react-bootstrap';
 import { generatePath, Link } from 'react-router';
+import { AdminToolLayout } from '../../../components/admin-tool-layout.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useLink } from '../api/get-link.ts';
 import { HomeButton } from '../components/home-button.tsx';
 import { LinkDetailsCard } from '../components/link-details-card.tsx';
 import { LinkLoadFailed } from '../components/link-load-failed.tsx';
 import { LinksPageHeading } from '../components/links-page-heading.tsx';
-import { LinksPageLayout } from '../components/links-page-layout.tsx';
 import { ShareLinkPanel } from '../components/share-link-panel.tsx';
 import { useLinkId } from '../hooks/use-link-id.ts';
 import { useReportQueryError } from '../hooks/use-report-query-error.ts';
@@ -48,7 +48,7 @@ function LinkDetails({ linkId }: { linkId: number }) {
 export function LinkDetailsPage() {
   const linkId = useLinkId();
   return (
-    <LinksPageLayout title={linksTitles.details}>
+    <AdminToolLayout title={linksTitles.details}>
       <LinksPageHeading title={linksTitles.details}>
         <HomeButton />
       </LinksPageHeading>
@@ -57,6 +57,6 @@ export function LinkDetailsPage() {
       ) : (
         <LinkDetails linkId={linkId} />
       )}
-    </LinksPageLayout>
+    </AdminToolLayout>
   );
 }

@@ -1,3 +1,5 @@
+import '../links.css';
+
 // The router lazy-loads the links screens from this one module (one chunk for the feature).
 export { CreateLinkPage } from './create-link.tsx';
 export { EditLinkPage } from './edit-link.tsx';

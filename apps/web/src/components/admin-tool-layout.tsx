@@ -2,13 +2,12 @@ import { webRoutes } from '@app/shared/routes';
 import { type ReactNode, useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { Navigate } from 'react-router';
-import { getAuthToken } from '../../../lib/storage.ts';
-import '../links.css';
+import { getAuthToken } from '../lib/storage.ts';
 
-type LinksPageLayoutProps = { title: string; children: ReactNode };
+type AdminToolLayoutProps = { title: string; children: ReactNode };
 
-/** A links screen: administrators only (no stored token goes to /loginadmin), with its title. */
-export function LinksPageLayout({ title, children }: LinksPageLayoutProps) {
+/** A links or EMI screen: administrators only (no stored token goes to /loginadmin), with its title. */
+export function AdminToolLayout({ title, children }: AdminToolLayoutProps) {
   // Checked on arrival only: when Signout (or an expired session) blanks the token it also
   // navigates to login, and a guard reacting to the blank token would race it to /loginadmin.
   const [signedIn] = useState(() => Boolean(getAuthToken()));
