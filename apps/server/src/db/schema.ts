@@ -359,6 +359,8 @@ export const emiSettings = pgTable('emi_settings', {
   emi2TenureMonths: integer('emi2_tenure_months'),
   emi2StartDate: date('emi2_start_date', { mode: 'string' }),
   viewRetentionDays: integer('view_retention_days').notNull().default(180),
+  /** Moved on by a trigger on every change to emi_payments or these amounts: keys the summary cache. */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,7 @@
 import { ProductListSchema } from '@app/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkedJson, sendCheckedJson } from '../../checked-json.ts';
+import { readOnce } from '../../db/read-once.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import type { ProductsRepository } from './products-repository.ts';
 
@@ -7,6 +9,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ products: ProductsRepository
   app,
   { products },
 ) => {
+  // Every page view asks for it and it changes only by migration: made into JSON once.
+  const productsJson = readOnce(async () => checkedJson(ProductListSchema, await products.list()));
+
   app.get(
     '/',
     {
@@ -19,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ products: ProductsRepository
     async (_request, reply) => {
       // Public and identical for everyone: browsers and proxies may keep it briefly.
       reply.header('cache-control', 'public, max-age=60');
-      return products.list();
+      return sendCheckedJson(reply, await productsJson());
     },
   );
 };

@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCheckedJson } from '../../checked-json.ts';
 import { AppError, badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { emiPaymentsCsv } from './emi-csv.ts';
@@ -33,10 +34,14 @@ async function readUpload(request: FastifyRequest): Promise<EmiUpload> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, emiMessages.receiptTooLarge);
+    if (statusCode === 413) throw new AppError(413, 'The form has more parts than an EMI entry needs.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw badRequest('Send the EMI as multipart/form-data');
+    // busboy reports a broken form (no boundary, cut short, bad part headers) as a plain Error.
+    if (statusCode === undefined || statusCode < 500)
+      throw badRequest('The EMI form could not be read: it is not valid multipart/form-data.');
     throw error;
   }
   return upload;
@@ -103,15 +108,19 @@ export const emiRoutes: FastifyPluginAsyncZod<{ emi: EmiService; publicUrl: stri
         response: { 200: EmiSummarySchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      emi.summary({
-        // request.ip honours TRUST_PROXY: the proxy's X-Forwarded-For only when it is trusted.
-        serverIp: request.ip,
-        clientIp: request.body.ip,
-        device: request.body.device,
-        browser: request.body.browser,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 1000),
-      }),
+    // Sent as the JSON it was cached as (emi-service.ts), not serialised again.
+    async (request, reply) =>
+      sendCheckedJson(
+        reply,
+        await emi.summary({
+          // request.ip honours TRUST_PROXY: the proxy's X-Forwarded-For only when it is trusted.
+          serverIp: request.ip,
+          clientIp: request.body.ip,
+          device: request.body.device,
+          browser: request.body.browser,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 1000),
+        }),
+      ),
   );
 
   app.get(

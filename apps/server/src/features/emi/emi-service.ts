@@ -3,6 +3,7 @@ import {
   type EmiEntryInput,
   type EmiSettings,
   type EmiSummary,
+  EmiSummarySchema,
   type EmiViewsPage,
   emiMessages,
   summarizeEmi,
@@ -10,10 +11,11 @@ import {
 import type { ReceiptType } from '@app/shared/emi/constants';
 import { paiseToRupees, rupeesToPaise } from '@app/shared/money';
 import type { FastifyBaseLogger } from 'fastify';
+import { type CheckedJson, checkedJson } from '../../checked-json.ts';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, notFound } from '../../http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { EmiRepository, EmiSettingsRow, NewEmiView } from './emi-repository.ts';
+import type { EmiPaymentRow, EmiRepository, EmiSettingsRow, NewEmiView } from './emi-repository.ts';
 import { newReceipt, receiptFileName, receiptUrlOf, sniffReceiptType } from './receipt-file.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,6 +38,19 @@ function settingsOf(row: EmiSettingsRow): EmiSettings {
   };
 }
 
+function summaryOf(settings: EmiSettingsRow, payments: EmiPaymentRow[]): EmiSummary {
+  return summarizeEmi(
+    { emi1Paise: settings.emi1BorrowedPaise, emi2Paise: settings.emi2BorrowedPaise },
+    payments.map((payment) => ({
+      emi1Paise: payment.emi1Paise,
+      emi2Paise: payment.emi2Paise,
+      extraPaise: payment.extraPaise,
+      paidAt: payment.paidAt,
+      receiptUrl: receiptUrlOf(payment.receiptId),
+    })),
+  );
+}
+
 export function createEmiService(deps: {
   db: Db;
   repo: EmiRepository;
@@ -43,6 +58,7 @@ export function createEmiService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, repo, storage, log } = deps;
+  let cachedSummary: { version: number; answer: CheckedJson } | undefined;
 
   async function purgeOldViews(): Promise<number> {
     const { viewRetentionDays } = await repo.settings(db);
@@ -94,21 +110,23 @@ export function createEmiService(deps: {
       }
     },
 
-    /** The public summary (spec §3); every call is recorded as a view. */
-    async summary(view: NewEmiView): Promise<EmiSummary> {
+    /**
+     * The public summary (spec §3); every call is recorded as a view. The summary itself is
+     * cached by the settings row's data version, which a trigger moves on with every change to
+     * the payments or the settings (migration 0007), so it is never stale on one process or many.
+     */
+    async summary(view: NewEmiView): Promise<CheckedJson> {
       const settings = await repo.settings(db);
-      const payments = await repo.payments(db);
+      if (cachedSummary?.version !== settings.dataVersion) {
+        const payments = await repo.payments(db);
+        cachedSummary = {
+          version: settings.dataVersion,
+          answer: checkedJson(EmiSummarySchema, summaryOf(settings, payments)),
+        };
+      }
+      const { answer } = cachedSummary;
       await repo.recordView(db, view);
-      return summarizeEmi(
-        { emi1Paise: settings.emi1BorrowedPaise, emi2Paise: settings.emi2BorrowedPaise },
-        payments.map((payment) => ({
-          emi1Paise: payment.emi1Paise,
-          emi2Paise: payment.emi2Paise,
-          extraPaise: payment.extraPaise,
-          paidAt: payment.paidAt,
-          receiptUrl: receiptUrlOf(payment.receiptId),
-        })),
-      );
+      return answer;
     },
 
     async receipt(receiptId: string) {

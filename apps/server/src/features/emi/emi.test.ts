@@ -307,3 +307,55 @@ describe('the server-seen address behind a trusted proxy', () => {
     expect(views.views[0]).toMatchObject({ serverIp: '203.0.113.50', device: 'iOS', browser: 'Safari' });
   });
 });
+
+describe('EMI summary cache', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const add = (entry: unknown) => {
+    const form = emiForm(entry);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/emi/add',
+      headers: { ...bearer(admin), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const summary = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/emi/summary',
+      payload: { device: 'Android', browser: 'Chrome' },
+    });
+
+  it('the cached summary follows every change: an add, a settings save, and hand-run SQL', async () => {
+    await add({ emi1: 100, emi2: 50, extraAmount: 10 });
+    const first = (await summary()).json();
+    expect((await summary()).json()).toEqual(first);
+
+    await add({ emi1: 1.25, emi2: 0, extraAmount: 0 });
+    const afterAdd = (await summary()).json();
+    expect(afterAdd.responseList).toHaveLength(first.responseList.length + 1);
+    expect(Math.round(afterAdd.totalEmi1PaidAmount * 100)).toBe(
+      Math.round(first.totalEmi1PaidAmount * 100) + 125,
+    );
+
+    const settings = (await t.app.inject({ url: '/api/v1/emi/settings', headers: bearer(admin) })).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/emi/settings',
+      headers: bearer(admin),
+      payload: { ...settings, emi1Borrowed: settings.emi1Borrowed + 1000 },
+    });
+    expect((await summary()).json().totalEmi1Amount).toBe(settings.emi1Borrowed + 1000);
+
+    // An operator's correction straight in the database is seen too (the trigger of migration 0007).
+    await t.database.db.update(emiPayments).set({ extraPaise: 0 });
+    expect((await summary()).json().totalExtraPaidAmount).toBe(0);
+  });
+});

@@ -127,4 +127,20 @@ describe('bookmark import and export (Netscape bookmark HTML)', () => {
     );
     expect((await t.app.inject({ url: '/api/v1/links/export' })).statusCode).toBe(401);
   });
+
+  // Found by the bad-input sweep: a date past the year 9999 was a 500 (PostgreSQL cannot store it).
+  it('imports a bookmark whose ADD_DATE is beyond the year 9999 as if it had none', async () => {
+    const owner = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    const file = ['1e300', '9e18', '8e18']
+      .map((date, i) => `<DT><A HREF="https://far-future-${i}.in/" ADD_DATE="${date}">Far ${i}</A>`)
+      .join('\n');
+    const response = await importFile(owner, `<DL><p>\n${file}\n</DL>`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 3, skippedInvalid: 0 });
+
+    const exported = await t.app.inject({ url: '/api/v1/links/export', headers: bearer(owner) });
+    const dates = [...exported.body.matchAll(/ADD_DATE="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(dates).toHaveLength(3);
+    for (const date of dates) expect(Math.abs(date - Date.now() / 1000)).toBeLessThan(3600);
+  });
 });

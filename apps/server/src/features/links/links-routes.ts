@@ -12,14 +12,13 @@ import {
   ShareLinkInputSchema,
   SORT_ORDERS,
 } from '@app/shared/links';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCheckedJson } from '../../checked-json.ts';
 import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { planImport } from './bookmarks/bookmark-import-plan.ts';
 import { parseNetscapeBookmarks, serializeNetscapeBookmarks } from './bookmarks/netscape-bookmarks.ts';
-import type { PageJson } from './links-page-cache.ts';
 import { type LinksService, tooLargeImport } from './links-service.ts';
 
 const PageParamsSchema = z.object({
@@ -33,10 +32,6 @@ const PageParamsSchema = z.object({
 });
 const pagePath = '/:pageNumber/:pageSize/:sortBy/:order';
 const LinkIdParamsSchema = z.object({ linkId: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** A page is sent as the JSON it was cached as (links-page-cache.ts), not serialised again. */
-const sendPage = (reply: FastifyReply, page: PageJson) =>
-  reply.type('application/json; charset=utf-8').send(page.json);
 
 const toPageRequest = (params: z.infer<typeof PageParamsSchema>) => ({
   page: params.pageNumber,
@@ -145,7 +140,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
       },
     },
     async (request, reply) =>
-      sendPage(reply, await links.sharedBy(request.user.sub, toPageRequest(request.params))),
+      sendCheckedJson(reply, await links.sharedBy(request.user.sub, toPageRequest(request.params))),
   );
 
   app.get(
@@ -160,7 +155,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
       },
     },
     async (request, reply) =>
-      sendPage(reply, await links.sharedTo(request.user.sub, toPageRequest(request.params))),
+      sendCheckedJson(reply, await links.sharedTo(request.user.sub, toPageRequest(request.params))),
   );
 
   app.post(
@@ -176,7 +171,10 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
       },
     },
     async (request, reply) =>
-      sendPage(reply, await links.search(request.user.sub, request.body, toPageRequest(request.params))),
+      sendCheckedJson(
+        reply,
+        await links.search(request.user.sub, request.body, toPageRequest(request.params)),
+      ),
   );
 
   app.get(
@@ -191,7 +189,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
       },
     },
     async (request, reply) =>
-      sendPage(reply, await links.list(request.user.sub, toPageRequest(request.params))),
+      sendCheckedJson(reply, await links.list(request.user.sub, toPageRequest(request.params))),
   );
 
   app.get(

@@ -113,12 +113,15 @@ function fromAttributes(attributes: Record<string, string>, openLists: (string |
   return bookmark;
 }
 
+const LATEST_ADD_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
 function parseAddDate(value: string | undefined): Date | undefined {
   const number = Number(value);
   if (!value || !Number.isFinite(number) || number <= 0) return undefined;
   // Browsers write seconds; a few tools write milliseconds or (Firefox's PRTime) microseconds.
   const ms = number > 1e14 ? number / 1000 : number > 1e11 ? number : number * 1000;
-  return new Date(Math.floor(ms));
+  // A date past the year 9999 is a broken file, not a bookmark's age: PostgreSQL cannot store it.
+  return ms <= LATEST_ADD_DATE_MS ? new Date(Math.floor(ms)) : undefined;
 }
 
 /**
