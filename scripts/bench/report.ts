@@ -35,14 +35,20 @@ ${run.firstVisits.map((f) => `| ${f.name} | ${f.requests} | ${f.p50} | ${f.p99} 
 
 function barsTable(run: BenchRun): string {
   const rows: string[] = [];
-  const bar = (name: string, figure: string, met: boolean) => rows.push(`| ${name} | ${figure} | ${verdict(met)} |`);
+  const bar = (name: string, figure: string, met: boolean) =>
+    rows.push(`| ${name} | ${figure} | ${verdict(met)} |`);
   bar('Cold start to `/readyz` < 3 s', `${inr(run.coldStartMs)} ms`, run.coldStartMs < 3000);
   const products = line(run, 'GET /api/v1/products');
   if (products) {
     const share = (products.requestsPerSecond / run.baseline.requestsPerSecond) * 100;
     bar('`GET /api/v1/products` ≥ 40 % of hello-world', `${share.toFixed(1)} %`, share >= 40);
   }
-  for (const name of ['links page 1', 'links pages 1–100', 'links search "biryani"', 'links search, 40 words']) {
+  for (const name of [
+    'links page 1',
+    'links pages 1–100',
+    'links search "biryani"',
+    'links search, 40 words',
+  ]) {
     const figures = line(run, name);
     if (figures) bar(`${figures.name}: p99 < 50 ms`, `${figures.p99} ms`, figures.p99 < 50);
   }
@@ -50,7 +56,11 @@ function barsTable(run: BenchRun): string {
   if (uncached) bar(`${uncached.name}: p99 < 50 ms`, `${uncached.p99} ms`, uncached.p99 < 50);
   if (run.web) {
     const kb = run.web.homeJavaScript.gzipBytes / 1024;
-    bar('Home page JavaScript ≤ 150 KB gzip', `${kb.toFixed(1)} KB in ${run.web.homeJavaScript.files} files`, kb <= 150);
+    bar(
+      'Home page JavaScript ≤ 150 KB gzip',
+      `${kb.toFixed(1)} KB in ${run.web.homeJavaScript.files} files`,
+      kb <= 150,
+    );
     for (const scores of run.web.lighthouse) {
       const lowest = Math.min(scores.performance, scores.accessibility, scores.bestPractices);
       bar(

@@ -16,7 +16,12 @@ import { type Figures, measure, oneAtATime } from './measure.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { type BenchRun, renderReport, SEED } from './report.ts';
 import { firstVisitBatches, loadScenarios, type Sessions } from './scenarios.ts';
-import { CUSTOMER_PASSWORD, customerEmail, seedCustomersAndOrders, seedEmiPayments } from './seed-bench-data.ts';
+import {
+  CUSTOMER_PASSWORD,
+  customerEmail,
+  seedCustomersAndOrders,
+  seedEmiPayments,
+} from './seed-bench-data.ts';
 import { homePageJavaScript, lighthouseScores } from './web-audit.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +30,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOGGED_IN_CUSTOMERS = 50;
 const options = { connections: CONNECTIONS, seconds: SECONDS };
 
-type Target = { label: string; env: Record<string, string>; database: DatabaseOptions; cleanup(): Promise<void> };
+type Target = {
+  label: string;
+  env: Record<string, string>;
+  database: DatabaseOptions;
+  cleanup(): Promise<void>;
+};
 
 async function embeddedTarget(): Promise<Target> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
@@ -62,7 +72,9 @@ async function postgresTarget(url: string): Promise<Target> {
 }
 
 async function seed(target: Target) {
-  console.log(`[${target.label}] seeding ${SEED.links} links, ${SEED.customers} customers, ${SEED.orders} orders, ${SEED.emiPayments} EMI payments…`);
+  console.log(
+    `[${target.label}] seeding ${SEED.links} links, ${SEED.customers} customers, ${SEED.orders} orders, ${SEED.emiPayments} EMI payments…`,
+  );
   const startedAt = performance.now();
   const database = await createDatabase(target.database);
   const admin = await createUser(database.db, { userType: 'ADMIN', email: 'bench-admin@navya.test' });
@@ -135,7 +147,9 @@ async function benchTarget(target: Target, baselineUrl: string, withWebAudit: bo
       firstVisits.push(await oneAtATime(appUrl, batch.name, batch.requests));
     }
 
-    console.log(`[${target.label}] measuring: ${CONNECTIONS} connections, ${SECONDS} s per line after a 2 s warm-up…`);
+    console.log(
+      `[${target.label}] measuring: ${CONNECTIONS} connections, ${SECONDS} s per line after a 2 s warm-up…`,
+    );
     const baseline = await measure(
       baselineUrl,
       { name: 'bare Fastify hello-world (baseline)', request: () => ({ path: '/' }) },
@@ -165,7 +179,9 @@ async function main() {
   if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
   try {
     const baselinePort = await freePort();
-    children.push(startNode(path.join(root, 'scripts/bench/hello-server.mjs'), { PORT: String(baselinePort) }));
+    children.push(
+      startNode(path.join(root, 'scripts/bench/hello-server.mjs'), { PORT: String(baselinePort) }),
+    );
     const baselineUrl = `http://127.0.0.1:${baselinePort}`;
     await waitFor(baselineUrl);
 

@@ -36,7 +36,10 @@ export function loadScenarios(sessions: Sessions): Scenario[] {
         path: `/api/domains/check?name=${pick(SEED_WORDS)}${pick(SEED_WORDS)}${pageUpTo(999)}.${pick(['com', 'in', 'org'])}`,
       }),
     },
-    { name: 'links page 1 (10 by name)', request: () => ({ path: '/api/v1/links/1/10/linkName/ASC', headers: admin }) },
+    {
+      name: 'links page 1 (10 by name)',
+      request: () => ({ path: '/api/v1/links/1/10/linkName/ASC', headers: admin }),
+    },
     {
       name: 'links pages 1–100, any sort',
       request: () => ({
@@ -128,7 +131,9 @@ export function firstVisitBatches(sessions: Sessions) {
     },
     {
       name: 'links search, two characters, first time each',
-      requests: LETTERS.flatMap((first) => ['a', 'e', 'i', 'o', 'u'].map((second) => search(`${first}${second}`))),
+      requests: LETTERS.flatMap((first) =>
+        ['a', 'e', 'i', 'o', 'u'].map((second) => search(`${first}${second}`)),
+      ),
     },
   ];
 }
