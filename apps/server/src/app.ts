@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/create-db.ts';
@@ -37,11 +37,12 @@ import { releaseMail } from './mail/mail-queue.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createMailWorker, type MailWorker } from './mail/mail-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { closeIdleConnectionsWhileClosing } from './plugins/graceful-close.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { closeConnectionsGracefully, loopbackWhileClosing } from './plugins/graceful-close.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { rejectNulCharacters } from './plugins/reject-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalStorage, type FileStorage } from './storage/file-storage.ts';
@@ -65,6 +66,8 @@ export type BuildAppOptions = {
   /** Background workers (mail) run only when true; tests drive them by hand. */
   startWorkers?: boolean;
   logger?: boolean | object;
+  /** Sees every route as it registers; the bad-input sweep test enumerates the API with it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole application without listening, so tests can use `app.inject`. */
@@ -74,12 +77,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reaches a kept-alive connection while the server closes is still served
+    // (with `Connection: close`), not refused: see plugins/graceful-close.ts.
+    return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  closeIdleConnectionsWhileClosing(app);
+  rejectNulCharacters(app);
+  closeConnectionsGracefully(app);
 
   await registerSecurity(app, {
     globalPerMinute: config.rateLimit.globalPerMinute,
@@ -175,9 +183,17 @@ async function registerOrders(
   if (mode === 'emulator') {
     await app.register(cashfreeEmulator, { prefix: '/emulator/cashfree', db: database.db, config });
   }
+  const loopback = mode === 'emulator' ? loopbackWhileClosing(app) : () => undefined;
   const cashfree = createCashfreeClient({
-    // The emulator is this very server, reached over HTTP like Cashfree would be.
-    baseUrl: mode === 'emulator' ? () => emulatorBaseUrl(app) : cashfreeBaseUrl(mode),
+    // The emulator is this very server, reached over HTTP like Cashfree would be (while the
+    // server closes, through a private listener that outlives the public one).
+    baseUrl:
+      mode === 'emulator'
+        ? () => {
+            const origin = loopback();
+            return origin ? `${origin}/emulator/cashfree/pg` : emulatorBaseUrl(app);
+          }
+        : cashfreeBaseUrl(mode),
     appId,
     secretKey,
     apiVersion,

@@ -37,9 +37,17 @@ async function main() {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      process.exitCode = 1;
+    }
+    await database.close().catch((error: unknown) => {
+      app.log.error({ err: error }, 'closing the database failed');
+      process.exitCode = 1;
+    });
+    process.exit();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -116,6 +116,24 @@ describe('the HTTP shell', () => {
     for (const response of [badJson, wrongType, huge]) expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('answers a malformed or over-long address with the error body, not Fastify’s own', async () => {
+    const badEscape = await t.app.inject('/api/bill/%E0%A4%A');
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({
+      errorCode: 400,
+      errorCodeValue: 'BAD_REQUEST',
+      message: 'The address is not valid: it has a malformed percent-encoding.',
+    });
+
+    const longParam = await t.app.inject(`/api/auth/checkemail/${'a'.repeat(101)}`);
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({
+      errorCode: 414,
+      errorCodeValue: 'URI_TOO_LONG',
+      message: 'The address is too long.',
+    });
+  });
+
   it('publishes the OpenAPI document and its UI at /api/docs', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(doc.info.title).toBe('Acme Hosting API');

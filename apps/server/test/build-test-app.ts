@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/create-db.ts';
 import { createFileTransport, type MailTransport } from '../src/mail/mail-transport.ts';
@@ -24,7 +24,12 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 /** The whole app on a fresh database, as `npm start` builds it, with mail going to a temp outbox. */
 export async function buildTestApp(
   env: Partial<Env> = {},
-  options: { mailTransport?: MailTransport; webDistDir?: string; storage?: FileStorage } = {},
+  options: {
+    mailTransport?: MailTransport;
+    webDistDir?: string;
+    storage?: FileStorage;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-test-'));
   const config = loadConfig({
@@ -45,6 +50,7 @@ export async function buildTestApp(
     jwtSecret: TEST_JWT_SECRET,
     mailTransport: options.mailTransport ?? createFileTransport(outboxDir),
     storage: options.storage,
+    onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();

@@ -23,10 +23,13 @@ export type PaymentTestApp = TestApp & { baseUrl: string };
  * The whole app listening on a real port, with PUBLIC_URL pointing at it: the adapter reaches
  * the emulator over HTTP and the emulator's webhooks reach the app, as in production.
  */
-export async function startPaymentTestApp(env: Partial<Env> = {}): Promise<PaymentTestApp> {
+export async function startPaymentTestApp(
+  env: Partial<Env> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+): Promise<PaymentTestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await buildTestApp({ PUBLIC_URL: baseUrl, ...env });
+  const t = await buildTestApp({ PUBLIC_URL: baseUrl, ...env }, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, baseUrl };
 }

@@ -1,5 +1,5 @@
 import { type ErrorBody, errorCodeValueFor } from '@app/shared/api';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http-errors.ts';
 
@@ -52,6 +52,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (statusCode === 429) return sendError(reply, 429, error.message);
     return sendError(reply, statusCode, clientMessage(error, statusCode));
   });
+}
+
+/**
+ * Fastify answers a malformed percent-encoding or an over-long path parameter while routing,
+ * before any error handler runs (Fastify's `frameworkErrors` option); these get the body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 400, 'The address is not valid: it has a malformed percent-encoding.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 414, 'The address is too long.');
+    default:
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  }
 }
 
 function clientMessage(error: Error & { code?: string }, statusCode: number): string {

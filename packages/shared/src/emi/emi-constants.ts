@@ -14,6 +14,7 @@ export const emiMessages = {
   receiptTooLarge: 'The receipt is larger than 5 MB',
   receiptNotFound: 'Receipt not found',
   settingsSaved: 'EMI settings saved',
+  startDateRange: 'Enter a start date between the years 1900 and 2999',
 } as const;
 
 /** Receipts: at most 5 MB, of these types (checked by their bytes on the server). */

@@ -77,12 +77,18 @@ export const EmiSummarySchema = z.object({
 });
 export type EmiSummary = z.infer<typeof EmiSummarySchema>;
 
+// A real loan's first instalment; PostgreSQL has no year 0, which z.iso.date() lets through.
+const loanYear = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+};
+
 const loanTerms = z.object({
   /** Annual interest rate in per cent, e.g. 10.5. */
   annualRatePercent: z.number().min(0).max(100).nullable(),
   tenureMonths: z.number().int().min(1).max(600).nullable(),
   /** First instalment date, YYYY-MM-DD. */
-  startDate: z.iso.date().nullable(),
+  startDate: z.iso.date().refine(loanYear, emiMessages.startDateRange).nullable(),
 });
 
 /** GET/PUT /api/v1/emi/settings (administrator). */

@@ -22,15 +22,21 @@ export async function registerEmi(
   await app.register(emiRoutes, { prefix: '/api/v1/emi', emi, publicUrl: options.config.publicUrl });
   if (!options.startWorkers) return;
   let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    emi
+  let running: Promise<unknown> = Promise.resolve();
+  const purge = () => {
+    running = emi
       .purgeOldViews()
       .then((purged) => purged > 0 && app.log.info({ purged }, 'old EMI summary views purged'))
       .catch((error: unknown) => app.log.error({ err: error }, 'EMI view purge failed'));
+  };
   app.addHook('onReady', async () => {
-    void purge();
+    purge();
     timer = setInterval(purge, PURGE_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The database closes after the app: a purge under way finishes first.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
