@@ -25,9 +25,11 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Starts a Node script with this environment, less DATABASE_URL (each target sets its own). */
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
+  const { DATABASE_URL: _chosenPerTarget, ...inherited } = process.env;
   return spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
