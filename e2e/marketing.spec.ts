@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { signInNewCustomer } from './support/customer.ts';
+import { E2E_BASE_URL } from './support/e2e-env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
 const LAST_UPDATED = 'Last Updated At: 14 Aug 2025';
@@ -109,6 +110,33 @@ test.describe('marketing home page', () => {
     await expect(about).toBeVisible();
     await about.click();
     await expect(h1(page, 'About Us')).toBeVisible();
+  });
+
+  test('arrives rendered by the server, readable without JavaScript, then hydrates cleanly', async ({
+    browser,
+  }) => {
+    const withoutScripts = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto('/homepage');
+    await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(staticPage.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+    await expect(staticPage.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/plans');
+    await withoutScripts.close();
+
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/homepage', { waitUntil: 'networkidle' });
+    // Hydrated: the navbar toggle and client-side links work, and React reported no mismatch.
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole('radio', { name: 'Basic' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   test('the home page loads at most 150 KB of gzip JavaScript', async ({ page }) => {

@@ -10,8 +10,12 @@ export default defineConfig({
       '/emulator': 'http://localhost:8080',
     },
   },
+  // The server-render build (entry-server.tsx) is one self-contained file the API server imports.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
+    // The server reads it to link the stylesheet and code of the pages it renders ahead.
+    manifest: true,
     // Assets stay files: the server's CSP need not allow data: URLs for our own images.
     assetsInlineLimit: 0,
     rolldownOptions: {

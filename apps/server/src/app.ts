@@ -18,7 +18,7 @@ import { createTldPrices, type TldPrices } from './features/domains/tld-prices-r
 import { registerEmi } from './features/emi/register-emi.ts';
 import type { LinkThumbnails } from './features/links/link-thumbnails.ts';
 import { registerLinks } from './features/links/register-links.ts';
-import { siteRoutes } from './features/marketing/site-routes.ts';
+import { siteInfoOf, siteRoutes } from './features/marketing/site-routes.ts';
 import { adminOrdersRoutes } from './features/orders/admin-orders-routes.ts';
 import { cashfreeBaseUrl, createCashfreeClient } from './features/orders/cashfree/cashfree-client.ts';
 import { billRoutes } from './features/orders/invoices/bill-routes.ts';
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kickMail: () => mailWorker.kick(),
     startWorkers: options.startWorkers,
   });
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, { distDir: config.webDistDir, siteInfo: siteInfoOf(config) });
   return app;
 }
 

@@ -3,18 +3,40 @@ import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
+import { embeddedSiteInfo, seededQueryClient } from './lib/site-info-seed.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Loads the code of the routes this address shows before the first render, so hydration finds
+ * the page the server rendered rather than the loading fallback.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadMatchedRoutes();
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={seededQueryClient(embeddedSiteInfo())}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -40,6 +40,22 @@ export const webRoutes = {
 
 export type WebRouteName = keyof typeof webRoutes;
 
+/**
+ * Pages the server renders to HTML ahead of the JavaScript (design §5: they must paint fast on
+ * slow phones): the marketing pages, whose content depends on nothing but the company details.
+ */
+export const serverRenderedRoutes: readonly string[] = [
+  webRoutes.homepage,
+  webRoutes.aboutUs,
+  webRoutes.contactUs,
+  webRoutes.privacyPolicy,
+  webRoutes.paymentPolicy,
+  webRoutes.termsAndConditions,
+  webRoutes.cancellationPolicy,
+  webRoutes.returnAndRefund,
+  webRoutes.shipping,
+];
+
 /** True when a request path is one of the web app's routes (params match one path segment). */
 export function isWebRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

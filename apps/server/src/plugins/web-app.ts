@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteInfo } from '@app/shared/marketing';
 import { isWebRoute } from '@app/shared/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { createPrerenderedPages } from './prerendered-pages.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every route
  * of the app (200) or for any other page path (404, the app shows its "not found" page).
  * API paths that match nothing get the JSON error body.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string | undefined }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string | undefined; siteInfo: SiteInfo },
+) {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (!hasWebApp) app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
@@ -30,8 +35,17 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     });
   }
   const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile) : undefined;
+  const prerendered =
+    indexHtml && options.distDir
+      ? createPrerenderedPages({
+          webDistDir: options.distDir,
+          indexHtml,
+          siteInfo: options.siteInfo,
+          log: app.log,
+        })
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -44,6 +58,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       .code(isWebRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(prerendered ? await prerendered.page(pathname) : indexHtml);
   });
 }

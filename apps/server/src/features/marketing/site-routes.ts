@@ -1,9 +1,10 @@
-import { SiteInfoSchema } from '@app/shared/marketing';
+import { type SiteInfo, SiteInfoSchema } from '@app/shared/marketing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const site = {
+/** The company details every page may show, from the configuration. */
+export function siteInfoOf(config: Config): SiteInfo {
+  return {
     companyName: config.company.name,
     supportEmail: config.company.supportEmail,
     supportPhone: config.company.supportPhone,
@@ -13,6 +14,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     publicUrl: config.publicUrl,
     paymentMode: config.payment.mode,
   };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const site = siteInfoOf(config);
   app.get(
     '/',
     {
