@@ -30,7 +30,8 @@ function buildIfStale(name, output, sources) {
 }
 
 const shared = at('packages', 'shared', 'src');
-buildIfStale('@app/web', at('apps', 'web', 'dist', 'index.html'), [
+// The server-render build is written last, so it is what tells whether the web build is whole.
+buildIfStale('@app/web', at('apps', 'web', 'dist-server', 'entry-server.js'), [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),
