@@ -136,7 +136,7 @@ const NOTES = `## How to read these figures
   paint still waits for ~50 KB (gzip) of render-blocking stylesheet (Bootstrap and its icon font
   classes) while the app's scripts (the figure above) load beside it on the same slow link. Getting
   to 95 needs the stylesheet cut to what the pages use (critical CSS inline, the rest deferred)
-  and \`/plans\` rendered by the server too. Desktop scores are 99 for the home page.
+  and \`/plans\` rendered by the server too.
 - **Customer order list and EMI summary** have no bar of their own. Both are answered by the
   embedded database on the server's thread (~3–4 ms of it per request: building the query,
   running it in PGlite's WebAssembly, reading the rows), so 50 connections queue behind each
