@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port.ts';
 
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** What `npm run build -w @app/server` writes and `npm start` runs. */
@@ -17,19 +17,6 @@ export type RunningServer = {
   /** Resolves with the exit code (null when a signal ended it) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The settings one data folder keeps across restarts (the secret signs tokens issued earlier). */
 export function serverSettings(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,21 +1,8 @@
-import { createServer } from 'node:net';
 import type { CartItem } from '@app/shared/orders/cart';
 import type { Env } from '../src/config.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { bearer, createUser, signIn } from './factories.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './free-port.ts';
 
 export type PaymentTestApp = TestApp & { baseUrl: string };
 
