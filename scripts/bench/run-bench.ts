@@ -7,11 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDatabase, type DatabaseOptions } from '../../apps/server/src/db/create-db.ts';
 import { hashPassword, verifyPassword } from '../../apps/server/src/features/auth/passwords.ts';
 import { createUser } from '../../apps/server/test/factories.ts';
 import { seedLinks } from '../../apps/server/test/seed-links.ts';
+import { createThrowawayDatabase } from '../../apps/server/test/throwaway-postgres.ts';
 import { type Figures, measure, oneAtATime } from './measure.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { type BenchRun, renderReport, SEED } from './report.ts';
@@ -48,24 +48,15 @@ async function embeddedTarget(): Promise<Target> {
 }
 
 /** A throw-away database on the server DATABASE_URL points at, dropped afterwards. */
-async function postgresTarget(url: string): Promise<Target> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const throwaway = await createThrowawayDatabase(serverUrl, 'bench');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   return {
     label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: benchUrl.toString() },
-    database: { kind: 'postgres', url: benchUrl.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: throwaway.url },
+    database: { kind: 'postgres', url: throwaway.url },
     async cleanup() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await throwaway.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

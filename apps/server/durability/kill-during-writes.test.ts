@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../test/throwaway-postgres.ts';
 import { killAllServers, serverSettings } from './built-server.ts';
 import { killDuringWrites } from './kill-cycles.ts';
 
@@ -32,26 +31,18 @@ const postgresUrl = process.env.DATABASE_URL;
 // so this checks that the app answers 2xx only after its transaction is committed.
 if (postgresUrl) {
   describe('kill -9 during concurrent writes, PostgreSQL (DATABASE_URL)', () => {
-    const name = `durability_${randomBytes(6).toString('hex')}`;
-    const onServer = async (sql: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    afterAll(async () => {
-      await killAllServers();
-      await onServer(`drop database if exists ${name} with (force)`);
-    });
-
     it('keeps every write answered 2xx through three SIGKILL and restart cycles', async () => {
-      await onServer(`create database ${name}`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      // Receipts are still files under DATA_DIR.
-      const settings = serverSettings(await dataDir('postgres'), { DATABASE_URL: url.toString() });
-      const { reports } = await killDuringWrites(settings, 3);
-      console.log(JSON.stringify(reports));
-      expect(reports).toHaveLength(3);
+      const throwaway = await createThrowawayDatabase(postgresUrl, 'durability');
+      try {
+        // Receipts are still files under DATA_DIR.
+        const settings = serverSettings(await dataDir('postgres'), { DATABASE_URL: throwaway.url });
+        const { reports } = await killDuringWrites(settings, 3);
+        console.log(JSON.stringify(reports));
+        expect(reports).toHaveLength(3);
+      } finally {
+        await killAllServers();
+        await throwaway.drop();
+      }
     });
   });
 }

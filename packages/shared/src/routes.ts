@@ -56,9 +56,14 @@ export const serverRenderedRoutes: readonly string[] = [
   webRoutes.shipping,
 ];
 
+/** `/homepage/` → `/homepage`; the root stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** True when a request path is one of the web app's routes (params match one path segment). */
 export function isWebRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path === '/' || path === '') return true;
   return Object.values(webRoutes).some((pattern) => routePatternToRegExp(pattern).test(path));
 }

@@ -45,10 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 400, message || 'The request is not valid.', errors);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return sendError(reply, statusCode, 'Something went wrong on our side. Please try again.');
-    }
+    if (statusCode >= 500) return sendServerError(request, reply, error, statusCode);
     if (statusCode === 429) return sendError(reply, 429, error.message);
     return sendError(reply, statusCode, clientMessage(error, statusCode));
   });
@@ -65,9 +62,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return sendError(reply, 414, 'The address is too long.');
     default:
-      request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+      return sendServerError(request, reply, error, 500);
   }
+}
+
+/** A failure of ours: logged with its stack, answered without it. */
+function sendServerError(request: FastifyRequest, reply: FastifyReply, error: Error, statusCode: number) {
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, statusCode, 'Something went wrong on our side. Please try again.');
 }
 
 function clientMessage(error: Error & { code?: string }, statusCode: number): string {

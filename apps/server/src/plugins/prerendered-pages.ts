@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteInfo } from '@app/shared/marketing';
-import { serverRenderedRoutes } from '@app/shared/routes';
+import { serverRenderedRoutes, withoutTrailingSlash } from '@app/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 
 type RenderPage = (pathname: string, siteInfo: SiteInfo) => Promise<string | undefined>;
@@ -94,7 +94,7 @@ export function createPrerenderedPages(options: {
   return {
     /** The page to send for `pathname`: pre-rendered when it is one of the marketing pages. */
     page(pathname: string): Promise<Buffer> {
-      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const route = withoutTrailingSlash(pathname);
       if (!serverRenderedRoutes.includes(route)) return Promise.resolve(options.indexHtml);
       let page = pages.get(route);
       if (!page) {
