@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { signInNewCustomer } from './support/customer.ts';
 import { E2E_BASE_URL } from './support/e2e-env.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoInteractive, test } from './support/fixtures.ts';
 
 const LAST_UPDATED = 'Last Updated At: 14 Aug 2025';
 
@@ -101,15 +101,19 @@ test.describe('marketing home page', () => {
 
   test('on a phone the navbar collapses behind a keyboard-usable toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/homepage');
+    await gotoInteractive(page, '/homepage');
     const about = mainNav(page).getByRole('link', { name: 'About Us' });
     await expect(about).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
     await toggle.focus();
     await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Click once the menu has finished opening: mid-animation its links are clipped away.
+    await expect(page.locator('#marketing-nav')).toHaveClass(/\bshow\b/);
     await expect(about).toBeVisible();
     await about.click();
     await expect(h1(page, 'About Us')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('arrives rendered by the server, readable without JavaScript, then hydrates cleanly', async ({
@@ -130,7 +134,7 @@ test.describe('marketing home page', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto('/homepage', { waitUntil: 'networkidle' });
+    await gotoInteractive(page, '/homepage');
     // Hydrated: the navbar toggle and client-side links work, and React reported no mismatch.
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/plans$/);

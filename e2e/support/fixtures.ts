@@ -36,3 +36,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious).toEqual([]);
 }
+
+/**
+ * Opens a page and waits until React has taken it over. Server-rendered pages (home, policies)
+ * show before their buttons work; a journey that presses one must wait for this.
+ */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}

@@ -5,6 +5,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { MarkInteractive } from './app/mark-interactive.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { embeddedSiteInfo, seededQueryClient } from './lib/site-info-seed.ts';
@@ -32,6 +33,7 @@ async function start() {
     <StrictMode>
       <AppProvider queryClient={seededQueryClient(embeddedSiteInfo())}>
         <RouterProvider router={createAppRouter()} />
+        <MarkInteractive />
       </AppProvider>
     </StrictMode>
   );

@@ -1,15 +1,18 @@
 import { webRoutes } from '@app/shared/routes';
+import { useState } from 'react';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { useCustomerSignout, useSignedInCustomer } from '../../../lib/session.ts';
 
 /**
  * The fixed marketing navbar (spec §2): Home, Dashboard when signed in, Services, Contact Us,
- * About Us, then Login or Signout. It collapses behind a toggle on narrow screens.
+ * About Us, then Login or Signout. It collapses behind a toggle on narrow screens; the toggle
+ * tells screen readers whether the menu is open (react-bootstrap's does not on its own).
  */
 export function MarketingNavbar({ companyName }: { companyName: string }) {
   const { isSignedIn } = useSignedInCustomer();
   const signOut = useCustomerSignout();
+  const [expanded, setExpanded] = useState(false);
 
   return (
     <Navbar
@@ -18,6 +21,8 @@ export function MarketingNavbar({ companyName }: { companyName: string }) {
       expand="lg"
       fixed="top"
       collapseOnSelect
+      expanded={expanded}
+      onToggle={setExpanded}
       className="shadow-sm"
       aria-label="Main"
     >
@@ -26,7 +31,11 @@ export function MarketingNavbar({ companyName }: { companyName: string }) {
           <i className="bi bi-globe2 me-2" aria-hidden="true" />
           {companyName}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="marketing-nav" aria-label="Toggle navigation" />
+        <Navbar.Toggle
+          aria-controls="marketing-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+        />
         <Navbar.Collapse id="marketing-nav">
           <Nav as="ul" className="ms-auto align-items-lg-center gap-lg-2">
             <Nav.Item as="li">
