@@ -1,9 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoInteractive, test } from './support/fixtures.ts';
 
 test.describe('customer sign-up and log-in during checkout', () => {
   test('shows every validation message, then registers and continues to the cart', async ({ page }) => {
     // The way a buyer arrives: Buy Now while signed out.
-    await page.goto('/plans');
+    await gotoInteractive(page, '/plans');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutuser$/);
     await expect(page.getByRole('radio', { name: 'Signup - New User' })).toBeChecked();
@@ -73,7 +73,7 @@ test.describe('customer sign-up and log-in during checkout', () => {
         address: '',
       },
     });
-    await page.goto('/plans');
+    await gotoInteractive(page, '/plans');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkoutuser$/);
     await page.getByRole('radio', { name: 'Login - Existing User' }).check();

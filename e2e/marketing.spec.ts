@@ -143,6 +143,29 @@ test.describe('marketing home page', () => {
     await context.close();
   });
 
+  test('paints with its own CSS inline, and a screen the browser renders gets the full stylesheets', async ({
+    page,
+  }) => {
+    // The entry's stylesheet (Bootstrap and the app's own rules), not a page chunk's small one.
+    const fullStylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && /\/assets\/index-/.test(request.url())) {
+        fullStylesheets.push(request.url());
+      }
+    });
+    await gotoInteractive(page, '/homepage');
+    await expect(page.locator('head > style')).toHaveCount(1);
+    expect(fullStylesheets).toEqual([]);
+
+    await mainNav(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Bootstrap's .form-control (not in the home page's inline CSS) makes the field a block.
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeVisible();
+    expect(await email.evaluate((input) => getComputedStyle(input).display)).toBe('block');
+    expect(fullStylesheets).toHaveLength(1);
+  });
+
   test('the home page loads at most 150 KB of gzip JavaScript', async ({ page }) => {
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (response) => {

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { signInNewCustomer } from './support/customer.ts';
 import { E2E_ADMIN } from './support/e2e-env.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoInteractive, test } from './support/fixtures.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 /** Plan → cart → a fresh .com domain → Pay Now → the emulator's card form, paid with `card`. */
 async function buyWithCard(page: Page, domain: string, card: string) {
-  await page.goto('/plans');
+  await gotoInteractive(page, '/plans');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const search = page.getByRole('search', { name: 'Domain search' });

@@ -1,12 +1,12 @@
 import { E2E_ADMIN } from './support/e2e-env.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoInteractive, test } from './support/fixtures.ts';
 import { latestMailTo } from './support/outbox.ts';
 
 test('a custom quote request is capped at 1000 characters, stored, mailed and listed for the administrator', async ({
   page,
 }) => {
   const startedAt = Date.now();
-  await page.goto('/plans');
+  await gotoInteractive(page, '/plans');
   await page.getByRole('radio', { name: 'Custom' }).check();
   const form = page.getByRole('form', { name: 'Request a custom quote' });
   await expect(form).toBeVisible();

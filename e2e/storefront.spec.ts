@@ -1,12 +1,13 @@
 import { signInNewCustomer } from './support/customer.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { E2E_BASE_URL } from './support/e2e-env.ts';
+import { expect, expectNoSeriousA11yViolations, gotoInteractive, test } from './support/fixtures.ts';
 
 const storedCart = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { name: string; type: string }[]);
 
 test.describe('plans', () => {
   test('opens on basic, switches plan, and Buy Now signed out goes to /checkoutuser', async ({ page }) => {
-    await page.goto('/plans');
+    await gotoInteractive(page, '/plans');
     await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
     await expect(page.getByRole('heading', { name: /Basic/ })).toBeVisible();
     await expect(page.getByText('₹4,999', { exact: true })).toBeVisible();
@@ -26,11 +27,24 @@ test.describe('plans', () => {
     expect((await storedCart(page)).map((item) => item.name)).toEqual(['Standard']);
 
     // Back on plans with something in the cart: the pending order is pointed out.
-    await page.goto('/plans');
+    await gotoInteractive(page, '/plans');
     await expect(page.getByText('You have pending order for completion.')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('orderId'))).toBe(orderId);
   });
+});
+
+test('/plans arrives rendered by the server: plans, prices and Buy Now without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
+  await expect(page.getByText('₹4,999', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await context.close();
 });
 
 test.describe('checkout cart', () => {
@@ -39,7 +53,7 @@ test.describe('checkout cart', () => {
     request,
   }) => {
     await signInNewCustomer(page, request);
-    await page.goto('/plans');
+    await gotoInteractive(page, '/plans');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -30,9 +30,11 @@ function buildIfStale(name, output, sources) {
 }
 
 const shared = at('packages', 'shared', 'src');
-// The server-render build is written last, so it is what tells whether the web build is whole.
-buildIfStale('@app/web', at('apps', 'web', 'dist-server', 'entry-server.js'), [
+// The critical CSS is written last (from the server-render build), so it is what tells whether
+// the web build is whole.
+buildIfStale('@app/web', at('apps', 'web', 'dist', 'critical.css'), [
   at('apps', 'web', 'src'),
+  at('apps', 'web', 'scripts'),
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'vite.config.ts'),

@@ -37,6 +37,7 @@ import { releaseMail } from './mail/mail-queue.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createMailWorker, type MailWorker } from './mail/mail-worker.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { loadCriticalCss } from './plugins/critical-css.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { closeConnectionsGracefully, loopbackWhileClosing } from './plugins/graceful-close.ts';
 import { healthRoutes } from './plugins/health.ts';
@@ -89,9 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   rejectNulCharacters(app);
   closeConnectionsGracefully(app);
 
+  const criticalCss = loadCriticalCss(config.webDistDir);
   await registerSecurity(app, {
     globalPerMinute: config.rateLimit.globalPerMinute,
     paymentMode: config.payment.mode,
+    inlineStyles: criticalCss ? [criticalCss.cspSource] : [],
   });
   // Brotli or gzip for the web app's assets and larger API answers.
   await app.register(compress, { global: true, threshold: 1024 });
@@ -161,7 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kickMail: () => mailWorker.kick(),
     startWorkers: options.startWorkers,
   });
-  await registerWebApp(app, { distDir: config.webDistDir, siteInfo: siteInfoOf(config) });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    siteInfo: siteInfoOf(config),
+    products,
+    criticalCss,
+  });
   return app;
 }
 

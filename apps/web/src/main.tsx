@@ -1,14 +1,14 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './generated/icons.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { MarkInteractive } from './app/mark-interactive.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { embeddedSiteInfo, seededQueryClient } from './lib/site-info-seed.ts';
+import { embeddedPageData, seededQueryClient } from './lib/page-data.ts';
 
 /**
  * Loads the code of the routes this address shows before the first render, so hydration finds
@@ -31,14 +31,21 @@ async function start() {
   if (prerendered) await loadMatchedRoutes();
   const app = (
     <StrictMode>
-      <AppProvider queryClient={seededQueryClient(embeddedSiteInfo())}>
+      <AppProvider queryClient={seededQueryClient(embeddedPageData())}>
         <RouterProvider router={createAppRouter()} />
         <MarkInteractive />
       </AppProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (design §5: a slow phone stays responsive meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRupees, isWholePaise, paiseToRupees, rupeesToPaise } from './money.ts';
 
@@ -9,8 +10,27 @@ describe('formatRupees', () => {
     [19999, '₹19,999'],
     [123456.5, '₹1,23,456.5'],
     [10000000, '₹1,00,00,000'],
+    [0.5, '₹0.5'],
+    [1.05, '₹1.05'],
+    [-500, '-₹500'],
   ])('%d → %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
+  });
+
+  it('writes every amount in paise as Intl does for en-IN rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (paise) => {
+        const rupees = paise / 100;
+        expect(formatRupees(rupees)).toBe(intl.format(rupees));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -1,3 +1,6 @@
+import type { Product } from './catalog/index.ts';
+import type { SiteInfo } from './marketing/index.ts';
+
 /**
  * Every web route of spec §2 (plus the payment-policy page the footer links to), as React Router
  * patterns. The server answers these with the web app; any other non-API path is a 404 page.
@@ -42,9 +45,11 @@ export type WebRouteName = keyof typeof webRoutes;
 
 /**
  * Pages the server renders to HTML ahead of the JavaScript (design §5: they must paint fast on
- * slow phones): the marketing pages, whose content depends on nothing but the company details.
+ * slow phones): the marketing pages and the plans, whose first view depends on nothing but
+ * `PrerenderedPageData`, the same for every visitor.
  */
 export const serverRenderedRoutes: readonly string[] = [
+  webRoutes.plans,
   webRoutes.homepage,
   webRoutes.aboutUs,
   webRoutes.contactUs,
@@ -55,6 +60,18 @@ export const serverRenderedRoutes: readonly string[] = [
   webRoutes.returnAndRefund,
   webRoutes.shipping,
 ];
+
+/**
+ * What the server renders those pages with, written into each as JSON so the browser's first
+ * render (hydration) starts from the same data: the company details and the plans on sale.
+ */
+export type PrerenderedPageData = { siteInfo: SiteInfo; products: Product[] };
+
+/** The id of the JSON block holding a pre-rendered page's `PrerenderedPageData`. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The id of the <template> holding the stylesheet links a pre-rendered page defers. */
+export const DEFERRED_STYLESHEETS_ELEMENT_ID = 'deferred-stylesheets';
 
 /** `/homepage/` → `/homepage`; the root stays `/`. */
 export function withoutTrailingSlash(pathname: string): string {

@@ -18,7 +18,12 @@ const cashfreeSources = {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { globalPerMinute: number; paymentMode: 'emulator' | 'sandbox' | 'production' },
+  options: {
+    globalPerMinute: number;
+    paymentMode: 'emulator' | 'sandbox' | 'production';
+    /** CSP hash sources of the <style> elements the server itself writes into pages. */
+    inlineStyles: string[];
+  },
 ) {
   const cashfree =
     options.paymentMode === 'emulator' ? { script: [], frame: [], connect: [] } : cashfreeSources;
@@ -31,7 +36,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...cashfree.script],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...options.inlineStyles],
         imgSrc: ["'self'", 'data:', ...THUMBNAIL_ORIGINS],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cashfree.connect],

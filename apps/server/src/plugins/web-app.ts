@@ -4,6 +4,9 @@ import type { SiteInfo } from '@app/shared/marketing';
 import { isWebRoute } from '@app/shared/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ProductsRepository } from '../features/catalog/products-repository.ts';
+import { sendPage } from './compressed-page.ts';
+import type { CriticalCss } from './critical-css.ts';
 import { sendError } from './error-handler.ts';
 import { createPrerenderedPages } from './prerendered-pages.ts';
 
@@ -14,7 +17,12 @@ import { createPrerenderedPages } from './prerendered-pages.ts';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string | undefined; siteInfo: SiteInfo },
+  options: {
+    distDir: string | undefined;
+    siteInfo: SiteInfo;
+    products: ProductsRepository;
+    criticalCss: CriticalCss | undefined;
+  },
 ) {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
@@ -35,12 +43,13 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile) : undefined;
-  const prerendered =
+  const pages =
     indexHtml && options.distDir
       ? createPrerenderedPages({
           webDistDir: options.distDir,
           indexHtml,
-          siteInfo: options.siteInfo,
+          pageData: async () => ({ siteInfo: options.siteInfo, products: await options.products.list() }),
+          criticalCss: options.criticalCss,
           log: app.log,
         })
       : undefined;
@@ -51,13 +60,10 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (!wantsPage || !indexHtml) {
+    if (!wantsPage || !pages) {
       return sendError(reply, 404, `No such address: ${request.method} ${pathname}`);
     }
-    return reply
-      .code(isWebRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(prerendered ? await prerendered.page(pathname) : indexHtml);
+    reply.code(isWebRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache');
+    return sendPage(request, reply, await pages.page(pathname));
   });
 }

@@ -1,6 +1,7 @@
 import { webRoutes } from '@app/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { applyDeferredStylesheets } from '../lib/deferred-stylesheets.ts';
 import { AppLayout, AppLoading } from './routes/app-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -10,8 +11,29 @@ const links = () => import('../features/links/routes/links-pages.tsx');
 const emi = () => import('../features/emi/routes/emi-pages.tsx');
 const notFound = () => import('./routes/not-found.tsx');
 
+/**
+ * A screen whose code loads on first visit, shown once the full stylesheets are on: a page the
+ * server pre-rendered arrives with only its own CSS inline and the rest deferred.
+ */
 function screen<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+  return {
+    path,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), applyDeferredStylesheets()]);
+      return { Component: pick(module) };
+    },
+  };
+}
+
+/**
+ * A marketing page: static content fully styled by the CSS the server inlines with it, so
+ * opening one never waits for (or restyles the page with) the full stylesheets.
+ */
+function marketingScreen(
+  path: string,
+  pick: (module: Awaited<ReturnType<typeof marketing>>) => ComponentType,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await marketing()) }) };
 }
 
 /** Every route of spec §2 (webRoutes), exported so tests can mount the real tree in memory. */
@@ -22,15 +44,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to={webRoutes.homepage} replace /> },
-      screen(webRoutes.homepage, marketing, (m) => m.HomePage),
-      screen(webRoutes.aboutUs, marketing, (m) => m.AboutUsPage),
-      screen(webRoutes.contactUs, marketing, (m) => m.ContactUsPage),
-      screen(webRoutes.privacyPolicy, marketing, (m) => m.PrivacyPolicyPage),
-      screen(webRoutes.paymentPolicy, marketing, (m) => m.PaymentPolicyPage),
-      screen(webRoutes.termsAndConditions, marketing, (m) => m.TermsPage),
-      screen(webRoutes.cancellationPolicy, marketing, (m) => m.CancellationPolicyPage),
-      screen(webRoutes.returnAndRefund, marketing, (m) => m.ReturnAndRefundPage),
-      screen(webRoutes.shipping, marketing, (m) => m.ShippingPolicyPage),
+      marketingScreen(webRoutes.homepage, (m) => m.HomePage),
+      marketingScreen(webRoutes.aboutUs, (m) => m.AboutUsPage),
+      marketingScreen(webRoutes.contactUs, (m) => m.ContactUsPage),
+      marketingScreen(webRoutes.privacyPolicy, (m) => m.PrivacyPolicyPage),
+      marketingScreen(webRoutes.paymentPolicy, (m) => m.PaymentPolicyPage),
+      marketingScreen(webRoutes.termsAndConditions, (m) => m.TermsPage),
+      marketingScreen(webRoutes.cancellationPolicy, (m) => m.CancellationPolicyPage),
+      marketingScreen(webRoutes.returnAndRefund, (m) => m.ReturnAndRefundPage),
+      marketingScreen(webRoutes.shipping, (m) => m.ShippingPolicyPage),
       screen(
         webRoutes.loginAdmin,
         () => import('../features/auth/routes/admin-login.tsx'),

@@ -1,7 +1,7 @@
 import { DEFAULT_PLAN_KEY, type PlanKey, type Product } from '@app/shared/catalog';
 import { orderIdOnOpeningPlans } from '@app/shared/orders';
 import { type Cart, cartPlan, choosePlan, hasPendingOrder } from '@app/shared/orders/cart';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   getStoredCart,
   getStoredOrderId,
@@ -16,6 +16,11 @@ function planInCart(cart: Cart): PlanKey {
   return option && option !== 'domain' ? option : DEFAULT_PLAN_KEY;
 }
 
+type Opening = { pending: boolean; plan: PlanKey };
+
+/** What the server renders with, knowing nothing of this browser's storage. */
+const NOTHING_STORED: Opening = { pending: false, plan: DEFAULT_PLAN_KEY };
+
 /**
  * The plans screen's state (spec §4): opening it starts an order id when the cart is empty,
  * notices a pending order, and each change of plan resets the cart to that plan alone.
@@ -23,18 +28,23 @@ function planInCart(cart: Cart): PlanKey {
 export function usePlanSelection(products: Product[] | undefined) {
   const cart = useCart();
   // Decided from what was stored when the screen opened, before this visit changes anything.
-  const [opening] = useState(() => {
+  // Read in a layout effect, not during render: the server-rendered page (and so the first
+  // render that hydrates it) cannot know the stored cart, and the screen is repainted with it
+  // before the browser paints again.
+  const [opening, setOpening] = useState(NOTHING_STORED);
+  const [chosen, setChosen] = useState<PlanKey>();
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    if (opened.current) return; // StrictMode runs effects twice; the first one saw the opening
+    opened.current = true;
     const stored = getStoredCart();
-    return { pending: hasPendingOrder(stored, getStoredOrderId()), plan: planInCart(stored) };
-  });
-  const [choice, setChoice] = useState<PlanKey>(opening.plan);
-
-  useEffect(() => {
-    storeOrderId(orderIdOnOpeningPlans(getStoredCart().length === 0, getStoredOrderId()));
+    setOpening({ pending: hasPendingOrder(stored, getStoredOrderId()), plan: planInCart(stored) });
+    storeOrderId(orderIdOnOpeningPlans(stored.length === 0, getStoredOrderId()));
   }, []);
+  const choice = chosen ?? opening.plan;
 
   const choose = (plan: PlanKey) => {
-    setChoice(plan);
+    setChosen(plan);
     if (plan === 'custom') {
       storeCart([]);
       return;
