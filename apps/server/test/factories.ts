@@ -47,3 +47,8 @@ export async function signIn(
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** A new administrator, signed in: their access token. */
+export async function signInNewAdmin(app: FastifyInstance, db: Db): Promise<string> {
+  return (await signIn(app, await createUser(db, { userType: 'ADMIN' }))).accessToken;
+}

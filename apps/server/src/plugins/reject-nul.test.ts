@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../test/factories.ts';
+import { bearer, signInNewAdmin } from '../../test/factories.ts';
 import { NUL_MESSAGE } from './reject-nul.ts';
 
 // Each of these was a 500: PostgreSQL refuses U+0000 in text, deep inside the query.
@@ -9,7 +9,7 @@ describe('a NUL character anywhere in a request', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
   });
   afterAll(() => t.close());
 

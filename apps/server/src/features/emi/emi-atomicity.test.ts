@@ -6,7 +6,7 @@ import pino from 'pino';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, signInNewAdmin } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../../db/create-db.ts';
 import { emiPayments } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ describe('an EMI payment and its receipt are saved together or not at all', () =
     };
     beforeAll(async () => {
       t = await buildTestApp({}, { storage: failingStorage });
-      admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+      admin = await signInNewAdmin(t.app, t.database.db);
     });
     afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { emiMessages } from '@app/shared/emi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, signInNewAdmin } from '../../../test/factories.ts';
 
 const entry = '{"emi1":100,"emi2":0,"extraAmount":0}';
 const field = (boundary: string, name: string, value: string) =>
@@ -15,7 +15,7 @@ describe('EMI API given broken input', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
   });
   afterAll(() => t.close());
 

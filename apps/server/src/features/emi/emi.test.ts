@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, createUser, signIn, signInNewAdmin } from '../../../test/factories.ts';
 import { emiPayments, emiViews } from '../../db/schema.ts';
 
 /** A multipart body as a browser sends it: the entry as JSON and, optionally, a receipt file. */
@@ -40,7 +40,7 @@ describe('EMI tracker API (spec §7, design §3)', () => {
   let customer: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
     customer = (await signIn(t.app, await createUser(t.database.db))).accessToken;
   });
   afterAll(() => t.close());
@@ -302,7 +302,7 @@ describe('the server-seen address behind a trusted proxy', () => {
       headers: { 'x-forwarded-for': '203.0.113.50' },
       remoteAddress: '10.0.0.2',
     });
-    const admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    const admin = await signInNewAdmin(t.app, t.database.db);
     const views = (await t.app.inject({ url: '/api/v1/emi/views', headers: bearer(admin) })).json();
     expect(views.views[0]).toMatchObject({ serverIp: '203.0.113.50', device: 'iOS', browser: 'Safari' });
   });
@@ -313,7 +313,7 @@ describe('EMI summary cache', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, signInNewAdmin } from '../../../test/factories.ts';
 
 /** A 480×360 opaque PNG, like a video service's thumbnail. */
 function videoStill(): Buffer {
@@ -30,7 +30,7 @@ describe('link thumbnails, fetched once after save', () => {
     await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
     t = await buildTestApp({ LINK_THUMBNAILS: 'on', LINK_THUMBNAIL_TIMEOUT_MS: '300' });
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
   });
   afterAll(async () => {
     await t.close();

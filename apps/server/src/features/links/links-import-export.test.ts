@@ -1,7 +1,7 @@
 import { LINK_IMPORT_MAX_BYTES, type LinksPage, linkMessages } from '@app/shared/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, createUser, signIn, signInNewAdmin } from '../../../test/factories.ts';
 
 // What linkding exports: TAGS on each bookmark, its description in the DD after it.
 const linkdingExport = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
@@ -24,8 +24,8 @@ describe('bookmark import and export (Netscape bookmark HTML)', () => {
   let other: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
-    other = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
+    other = await signInNewAdmin(t.app, t.database.db);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/links',
@@ -130,7 +130,7 @@ describe('bookmark import and export (Netscape bookmark HTML)', () => {
 
   // Found by the bad-input sweep: a date past the year 9999 was a 500 (PostgreSQL cannot store it).
   it('imports a bookmark whose ADD_DATE is beyond the year 9999 as if it had none', async () => {
-    const owner = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    const owner = await signInNewAdmin(t.app, t.database.db);
     const file = ['1e300', '9e18', '8e18']
       .map((date, i) => `<DT><A HREF="https://far-future-${i}.in/" ADD_DATE="${date}">Far ${i}</A>`)
       .join('\n');

@@ -1,7 +1,7 @@
 import { type LinksPage, linkMessages } from '@app/shared/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, createUser, signIn, signInNewAdmin } from '../../../test/factories.ts';
 
 describe('sharing a link with another administrator', () => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe('sharing a link with another administrator', () => {
     customerEmail = customer.email;
     owner = (await signIn(t.app, ownerUser)).accessToken;
     receiver = (await signIn(t.app, receiverUser)).accessToken;
-    stranger = (await signIn(t.app, await createUser(db, { userType: 'ADMIN' }))).accessToken;
+    stranger = await signInNewAdmin(t.app, db);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/links',

@@ -1,7 +1,7 @@
 import { type Link, type LinksPage, linkMessages } from '@app/shared/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { bearer, createUser, signIn, signInNewAdmin } from '../../../test/factories.ts';
 
 const video = (overrides: Partial<Record<string, unknown>> = {}) => ({
   linkUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -23,8 +23,8 @@ describe('links API (spec §7, design §3)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    admin = (await signIn(t.app, await createUser(db, { userType: 'ADMIN' }))).accessToken;
-    otherAdmin = (await signIn(t.app, await createUser(db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, db);
+    otherAdmin = await signInNewAdmin(t.app, db);
     customer = (await signIn(t.app, await createUser(db))).accessToken;
   });
   afterAll(() => t.close());
@@ -154,7 +154,7 @@ describe('links paging, sorting and search', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = (await signIn(t.app, await createUser(t.database.db, { userType: 'ADMIN' }))).accessToken;
+    admin = await signInNewAdmin(t.app, t.database.db);
     const links = [
       ['Banana Bread', 'Soft loaf', 'Recipe', ['Baking']],
       ['apple pie', 'Flaky crust', 'Recipe', ['Baking', 'Dessert']],
